@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every unit and API suite; `--project server` runs the API suite alone
+// (CI runs it a second time with DATABASE_URL pointing at PostgreSQL).
+export default defineConfig({
+  test: {
+    // CI asks for a JSON report beside the console one, to sum every runner into one line.
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
+    projects: [
+      { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
