@@ -1,0 +1,165 @@
+import { FASHION_STYLE_KEYS, GEAR_GROUPS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
+import { z } from 'zod';
+import { attributesSchema, completeDraftSchema, draftSchema, skillSchema } from './draft.ts';
+import { LIMITS } from './limits.ts';
+
+/** Where a generated answer came from: our offline engine or a configured AI service. */
+export const generationSourceSchema = z.enum(['offline', 'ai']);
+export type GenerationSource = z.infer<typeof generationSourceSchema>;
+
+// --- registration code (spec call 3) ---------------------------------------------------------
+export const verifyRegistrationCodeRequestSchema = z
+  .object({ code: z.string().max(LIMITS.registrationCodeMax) })
+  .strict();
+export const verifyRegistrationCodeResponseSchema = z.object({ REGISTRATION_CODE: z.boolean() });
+
+// --- sign-up: better-auth's email sign-up body plus our registration code ------------------
+export const signUpRequestSchema = z
+  .object({
+    email: z.string().trim().max(254).email(),
+    password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax),
+    name: z.string().max(100).optional(),
+    registrationCode: z.string().max(LIMITS.registrationCodeMax),
+    callbackURL: z.string().max(500).optional(),
+  })
+  .strict();
+export const signInRequestSchema = z
+  .object({
+    email: z.string().trim().max(254),
+    password: z.string().max(LIMITS.passwordMax),
+    rememberMe: z.boolean().optional(),
+    callbackURL: z.string().max(500).optional(),
+  })
+  .strict();
+
+// --- generation (spec calls 6, 7, 8) --------------------------------------------------------
+export const randomNameRequestSchema = z
+  .object({ gender: z.enum(GENDERS), culturalRegion: z.string().min(1).max(LIMITS.textFieldMax) })
+  .strict();
+export const randomNameResponseSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  source: generationSourceSchema,
+});
+export type RandomNameResponse = z.infer<typeof randomNameResponseSchema>;
+
+export const bioRequestSchema = z
+  .object({ characterData: draftSchema, seed: z.number().int().nonnegative().optional() })
+  .strict();
+export const bioResponseSchema = z.object({
+  bio: z.string(),
+  shortBio: z.string().max(LIMITS.shortBioMax),
+  source: generationSourceSchema,
+});
+export type BioResponse = z.infer<typeof bioResponseSchema>;
+
+export const portraitRequestSchema = z
+  .object({
+    prompt: z.string().max(LIMITS.promptMax),
+    characterData: draftSchema,
+    seed: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export const portraitResponseSchema = z.object({
+  /** Base64 PNG without a data: prefix. */
+  image: z.string(),
+  source: generationSourceSchema,
+});
+export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
+
+// --- draft (one per user, saved as the player goes) -----------------------------------------
+export const draftResponseSchema = z.object({ draft: draftSchema.nullable(), updatedAt: z.string().nullable() });
+export const putDraftRequestSchema = z.object({ draft: draftSchema }).strict();
+
+// --- saved characters (spec calls 4, 5, 10, 11) ---------------------------------------------
+export const saveCharacterRequestSchema = z
+  .object({
+    draft: completeDraftSchema,
+    bio: z.string().max(LIMITS.bioMax).default(''),
+    shortBio: z.string().max(LIMITS.shortBioMax).default(''),
+    /** Base64 PNG without a data: prefix, or a data:image/png;base64, URL. */
+    portrait: z.string().max(Math.ceil((LIMITS.portraitBytesMax * 4) / 3) + 64).nullable().optional(),
+  })
+  .strict();
+export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;
+
+export const characterStatusSchema = z.enum(['active', 'retired']);
+
+/** A row of the characters table as the API returns it. */
+export const characterSchema = z.object({
+  id: z.string(),
+  name_first: z.string(),
+  name_last: z.string(),
+  gender: z.enum(GENDERS),
+  nationality: z.string().nullable(),
+  role_id: z.enum(ROLE_IDS),
+  character_type: z.string(),
+  fashion_style: z.enum(FASHION_STYLE_KEYS).nullable(),
+  portrait_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  short_bio: z.string().nullable(),
+  status: characterStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+export const derivedStatsSchema = z.object({
+  run: z.number(),
+  leap: z.number(),
+  carryCapacity: z.number(),
+  hp: z.number(),
+  seriouslyWounded: z.number(),
+  deathSave: z.number(),
+  humanity: z.number(),
+});
+
+export const characterStatsSchema = z.object({
+  attributes: attributesSchema,
+  derived_stats: derivedStatsSchema,
+  skills: z.array(skillSchema),
+  role_ability_rank: z.number().int(),
+});
+
+export const gearItemSchema = z.object({
+  item: z.string(),
+  group: z.enum(GEAR_GROUPS),
+  ammo: z.string().optional(),
+  sp: z.string().optional(),
+  thematicDescription: z.string(),
+});
+
+export const characterInventorySchema = z.object({
+  gear: z.array(gearItemSchema),
+  cyberware: z.array(gearItemSchema),
+  fashion_items: z.array(z.object({ style: z.string(), name: z.string(), description: z.string() })),
+  money: z.number().int(),
+});
+
+/** The lifepath as saved: every answer of the draft, grouped as the spec's four columns. */
+export const characterBackgroundSchema = z.object({
+  personal_history: z.record(z.string(), z.string().nullable()),
+  connections: z.object({
+    friends: draftSchema.shape.friends,
+    enemies: draftSchema.shape.enemies,
+    loveAffairs: draftSchema.shape.loveAffairs,
+  }),
+  motivations: z.record(z.string(), z.string().nullable()),
+  life_events: z.array(z.object({ kind: z.string(), question: z.string(), answer: z.string() })),
+});
+
+/** One row of the list: the character plus its stats' role_ability_rank (spec call 4). */
+export const characterListItemSchema = characterSchema.extend({
+  character_stats: z.object({ role_ability_rank: z.number().int() }).nullable(),
+});
+export type CharacterListItem = z.infer<typeof characterListItemSchema>;
+export const characterListResponseSchema = z.object({ characters: z.array(characterListItemSchema) });
+
+/** One character with its three related records, as the sheet and the JSON export show it. */
+export const fullCharacterSchema = characterSchema.extend({
+  character_stats: characterStatsSchema,
+  character_inventory: characterInventorySchema,
+  character_background: characterBackgroundSchema,
+});
+export type FullCharacter = z.infer<typeof fullCharacterSchema>;
+export const fullCharacterResponseSchema = z.object({ character: fullCharacterSchema });

@@ -1,0 +1,163 @@
+import {
+  ATTRIBUTE_KEYS,
+  ATTRIBUTE_MAX,
+  ATTRIBUTE_MIN,
+  CHARACTER_TYPES,
+  FASHION_STYLE_KEYS,
+  GENDERS,
+  ROLE_IDS,
+} from '@edgeforge/rules/ids';
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/** A roll-table answer or free text field: unset is null. */
+const text = z.string().trim().max(LIMITS.textFieldMax).nullable();
+const name = z.string().max(LIMITS.nameMax);
+const entryId = z.string().min(1).max(64);
+
+/** One friend of the lifepath (spec section 3: id, relationship). */
+export const friendSchema = z.object({ id: entryId, relationship: text }).strict();
+/** One enemy: who, who was wronged, cause, what they can throw at you, what you'll do. */
+export const enemySchema = z
+  .object({
+    id: entryId,
+    enemyType: text,
+    wronged: z.enum(['you', 'them']).nullable(),
+    causedBy: text,
+    resources: text,
+    action: text,
+  })
+  .strict();
+/** One tragic love affair. */
+export const loveAffairSchema = z.object({ id: entryId, event: text }).strict();
+
+export type Friend = z.infer<typeof friendSchema>;
+export type Enemy = z.infer<typeof enemySchema>;
+export type LoveAffair = z.infer<typeof loveAffairSchema>;
+
+/** The ten STATs, each 1 to 8. */
+export const attributesSchema = z
+  .object(
+    Object.fromEntries(
+      ATTRIBUTE_KEYS.map((key) => [key, z.number().int().min(ATTRIBUTE_MIN).max(ATTRIBUTE_MAX)]),
+    ) as Record<(typeof ATTRIBUTE_KEYS)[number], z.ZodNumber>,
+  )
+  .strict();
+
+/** A skill as the draft and the saved character hold it. */
+export const skillSchema = z
+  .object({ name: z.string().min(1).max(80), ranks: z.number().int().min(0).max(10) })
+  .strict();
+export type DraftSkill = z.infer<typeof skillSchema>;
+
+/**
+ * The character draft the wizard builds (spec section 3). Every answer may still be unset while the
+ * player is on the way; the save endpoint checks completeness with `completeDraftSchema`.
+ */
+export const draftSchema = z
+  .object({
+    // identity
+    firstName: name,
+    lastName: name,
+    gender: z.enum(GENDERS),
+    age: z.number().int().min(16).max(120).nullable(),
+    // choices
+    characterType: z.enum(CHARACTER_TYPES).nullable(),
+    selectedRole: z.enum(ROLE_IDS).nullable(),
+    fashionStyle: z.enum(FASHION_STYLE_KEYS).nullable(),
+    // stats: the ten STATs, set from the role's defaults and its Streetrat template
+    attributes: attributesSchema.nullable(),
+    /** The 1d10 row of the role's Streetrat template that set the attributes, if one was rolled. */
+    templateRow: z.number().int().min(1).max(10).nullable(),
+    skills: z.array(skillSchema).max(LIMITS.skillsMax),
+    // text fields of the roll tables
+    culturalRegion: text,
+    personalityTrait: text,
+    valuesMost: text,
+    peopleAttitude: text,
+    valuedPerson: text,
+    valuedPossession: text,
+    childhoodEnvironment: text,
+    familyBackground: text,
+    originalBackground: text,
+    lifeGoal: text,
+    lifeGoalB: text,
+    clothingStyle: text,
+    hairstyle: text,
+    affectation: text,
+    rockerBoyType: text,
+    familyCrisis: text,
+    // the lifepath's lists
+    friends: z.array(friendSchema).max(LIMITS.relationListMax),
+    enemies: z.array(enemySchema).max(LIMITS.relationListMax),
+    loveAffairs: z.array(loveAffairSchema).max(LIMITS.relationListMax),
+    /** Role-based lifepath answers keyed by question id. */
+    roleLifepath: z.record(z.string().max(64), z.string().max(LIMITS.textFieldMax)),
+  })
+  .strict();
+
+/** A character draft, possibly unfinished. */
+export type Draft = z.infer<typeof draftSchema>;
+
+/** A draft that can be saved: a name, a role and a fashion style are chosen and attributes set. */
+export const completeDraftSchema = draftSchema.extend({
+  firstName: name.trim().min(1),
+  lastName: name.trim().min(1),
+  characterType: z.enum(CHARACTER_TYPES),
+  selectedRole: z.enum(ROLE_IDS),
+  fashionStyle: z.enum(FASHION_STYLE_KEYS),
+  attributes: attributesSchema,
+});
+export type CompleteDraft = z.infer<typeof completeDraftSchema>;
+
+/** The empty draft every new character starts from (characterType defaults to streetrat). */
+export function emptyDraft(): Draft {
+  return {
+    firstName: '',
+    lastName: '',
+    gender: 'male',
+    age: null,
+    characterType: null,
+    selectedRole: null,
+    fashionStyle: null,
+    attributes: null,
+    templateRow: null,
+    skills: [],
+    culturalRegion: null,
+    personalityTrait: null,
+    valuesMost: null,
+    peopleAttitude: null,
+    valuedPerson: null,
+    valuedPossession: null,
+    childhoodEnvironment: null,
+    familyBackground: null,
+    originalBackground: null,
+    lifeGoal: null,
+    lifeGoalB: null,
+    clothingStyle: null,
+    hairstyle: null,
+    affectation: null,
+    rockerBoyType: null,
+    familyCrisis: null,
+    friends: [],
+    enemies: [],
+    loveAffairs: [],
+    roleLifepath: {},
+  };
+}
+
+/**
+ * Resizes a list to `count` entries, keeping the existing ones in order and appending new ones made
+ * by `make` (spec section 3: each of the three lists can be resized while keeping existing entries).
+ */
+export function resizeList<T>(list: readonly T[], count: number, make: (index: number) => T): T[] {
+  const target = Math.max(0, Math.min(LIMITS.relationListMax, Math.trunc(count)));
+  if (target <= list.length) return list.slice(0, target);
+  const added = Array.from({ length: target - list.length }, (_, i) => make(list.length + i));
+  return [...list, ...added];
+}
+
+/** Full name as the list and dialogs show it. */
+export function fullName(draft: Pick<Draft, 'firstName' | 'lastName'>): string {
+  return `${draft.firstName.trim()} ${draft.lastName.trim()}`.trim();
+}

@@ -1,0 +1,64 @@
+import type { Attributes } from './ids.ts';
+import type { DerivedStats } from './types.ts';
+
+/**
+ * Computes every derived stat from the ten STATs: the spec's Run, Leap and Carry Capacity (section 9) and
+ * the game's HP, Seriously Wounded, Death Save and Humanity (game facts section 5).
+ */
+export function deriveStats(attrs: Attributes): DerivedStats {
+  const hp = 10 + 5 * Math.ceil((attrs.BODY + attrs.WILL) / 2);
+  return {
+    run: attrs.MOVE * 2,
+    leap: Math.floor(attrs.MOVE / 3),
+    carryCapacity: attrs.BODY * 10,
+    hp,
+    seriouslyWounded: Math.ceil(hp / 2),
+    deathSave: attrs.BODY,
+    humanity: attrs.EMP * 10,
+  };
+}
+
+/** Label, unit ('' when the value has none) and a one-line explanation of a derived stat. */
+export interface DerivedStatLabel {
+  readonly label: string;
+  readonly unit: string;
+  readonly explanation: string;
+}
+
+/** Derived stats in display order: the spec's three first, then the game's four. */
+export const DERIVED_STAT_KEYS = [
+  'run',
+  'leap',
+  'carryCapacity',
+  'hp',
+  'seriouslyWounded',
+  'deathSave',
+  'humanity',
+] as const satisfies readonly (keyof DerivedStats)[];
+
+/** How the screens name and explain each derived stat. */
+export const DERIVED_STAT_LABELS: Record<keyof DerivedStats, DerivedStatLabel> = {
+  run: { label: 'Run', unit: 'm', explanation: 'Ground you cover in one move action: MOVE x 2.' },
+  leap: { label: 'Leap', unit: 'm', explanation: 'How far you can jump: MOVE / 3, rounded down.' },
+  carryCapacity: {
+    label: 'Carry Capacity',
+    unit: 'kg',
+    explanation: 'What you can haul without slowing down: BODY x 10.',
+  },
+  hp: { label: 'HP', unit: '', explanation: 'Hit Points: 10 + 5 x (BODY + WILL) / 2, rounded up.' },
+  seriouslyWounded: {
+    label: 'Seriously Wounded',
+    unit: '',
+    explanation: 'Below half your HP (rounded up) every action takes a -2.',
+  },
+  deathSave: {
+    label: 'Death Save',
+    unit: '',
+    explanation: 'Equal to BODY: when mortally wounded, roll under it on 1d10 to keep breathing.',
+  },
+  humanity: {
+    label: 'Humanity',
+    unit: '',
+    explanation: 'EMP x 10. Chrome eats it; run dry and cyberpsychosis takes the wheel.',
+  },
+};

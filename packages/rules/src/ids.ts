@@ -1,0 +1,88 @@
+/** The ten roles, in the order the carousel and the part7 grid show them (rockerboy first). */
+export const ROLE_IDS = [
+  'rockerboy',
+  'solo',
+  'netrunner',
+  'tech',
+  'medtech',
+  'media',
+  'exec',
+  'lawman',
+  'fixer',
+  'nomad',
+] as const;
+/** One of the ten role ids. */
+export type RoleId = (typeof ROLE_IDS)[number];
+
+/** Tells whether a string is one of the ten role ids. */
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'string' && (ROLE_IDS as readonly string[]).includes(value);
+}
+
+/** The ten STATs, always in this order. */
+export const ATTRIBUTE_KEYS = [
+  'INT',
+  'REF',
+  'DEX',
+  'TECH',
+  'COOL',
+  'WILL',
+  'LUCK',
+  'MOVE',
+  'BODY',
+  'EMP',
+] as const;
+/** One of the ten STAT abbreviations. */
+export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+/** A full set of the ten STAT values. */
+export type Attributes = Record<AttributeKey, number>;
+
+/** Attribute bounds and default (spec section 9). */
+export const ATTRIBUTE_DEFAULT = 3;
+/** Lowest value an attribute may take. */
+export const ATTRIBUTE_MIN = 1;
+/** Highest value an attribute may take. */
+export const ATTRIBUTE_MAX = 8;
+
+/** The three creation methods of the method screen; only streetrat continues today. */
+export const CHARACTER_TYPES = ['streetrat', 'edgerunner', 'complete'] as const;
+/** One of the three creation methods. */
+export type CharacterType = (typeof CHARACTER_TYPES)[number];
+
+/** The twelve fashion style keys of the gear-and-style grid, in grid order. */
+export const FASHION_STYLE_KEYS = [
+  'neonNoir',
+  'retroFuturism',
+  'dystopianRealism',
+  'technoOrganic',
+  'corporateSleek',
+  'punkDIY',
+  'cyberGothic',
+  'easternFusion',
+  'postApocalyptic',
+  'highTechLowLife',
+  'bohemianCyberpunk',
+  'nomadLeathers',
+] as const;
+/** One of the twelve fashion style keys. */
+export type FashionStyleKey = (typeof FASHION_STYLE_KEYS)[number];
+
+/** Gear groups of the starting gear table. */
+export const GEAR_GROUPS = ['Weapon', 'Armor', 'Basic & Misc', 'Cyberware'] as const;
+/** One of the four gear groups. */
+export type GearGroup = (typeof GEAR_GROUPS)[number];
+
+/** Genders of the background screens (spec section 3: male or female, default male). */
+export const GENDERS = ['male', 'female'] as const;
+/** One of the two genders offered by the background toggle. */
+export type Gender = (typeof GENDERS)[number];
+
+/** Role ability rank bounds and the starting rank of every role (spec section 9). */
+export const ROLE_ABILITY_RANK_MIN = 1;
+/** Highest role ability rank. */
+export const ROLE_ABILITY_RANK_MAX = 10;
+/** Every role starts its ability at this rank. */
+export const ROLE_ABILITY_STARTING_RANK = 4;
+
+/** Cash a Streetrat or Edgerunner character starts with, in eurobucks (game facts section 1). */
+export const STARTING_CASH_EB = 500;

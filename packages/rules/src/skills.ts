@@ -1,0 +1,78 @@
+import { byRole } from './by-role.ts';
+import { BASIC_SKILL_NAMES, PACKAGE_RANKS, SKILL_CATALOGUE } from './data/skills.ts';
+import type { RoleId } from './ids.ts';
+import type { RoleSkill } from './types.ts';
+
+/** Rank dots on the skills screen use this many colour steps (spec section 9). */
+export const RANK_DOT_STEPS = 6;
+
+/** Lowest rank of a skill in a starting package. */
+export const SKILL_RANK_MIN = 2;
+/** Highest rank of a skill at character creation. */
+export const SKILL_RANK_MAX = 6;
+
+/** Every package starts its basic skills at this rank. */
+const BASIC_RANK = 2;
+
+function toRoleSkill(name: string, ranks: number): RoleSkill {
+  const info = SKILL_CATALOGUE[name];
+  if (!info) throw new Error(`skill ${name} is missing from the catalogue`);
+  return {
+    name,
+    ranks,
+    stat: info.stat,
+    description: info.description,
+    isDoubleCost: info.isDoubleCost === true,
+  };
+}
+
+/** The 13 basic skills every character has, at their base rank 2. */
+export const BASIC_SKILLS: readonly RoleSkill[] = BASIC_SKILL_NAMES.map((name) =>
+  toRoleSkill(name, BASIC_RANK),
+);
+
+function buildPackage(roleId: RoleId): RoleSkill[] {
+  const { basic, role } = PACKAGE_RANKS[roleId];
+  const raised = basic as Readonly<Record<string, number>>;
+  return [
+    ...BASIC_SKILL_NAMES.map((name) => toRoleSkill(name, raised[name] ?? BASIC_RANK)),
+    ...Object.entries(role).map(([name, ranks]) => toRoleSkill(name, ranks)),
+  ];
+}
+
+/** Each role's full 20-skill Streetrat package: the 13 basic skills, then the 7 role skills. */
+export const ROLE_SKILLS: Record<RoleId, readonly RoleSkill[]> = byRole(buildPackage);
+
+/**
+ * Our description of a skill, matched by exact name, then ignoring case and any parenthesised detail
+ * (so 'Language (Japanese)' finds Language); 'No description available' when nothing matches.
+ */
+export function skillDescription(name: string): string {
+  const exact = SKILL_CATALOGUE[name];
+  if (exact) return exact.description;
+  const base = (value: string) =>
+    value
+      .replace(/\s*\(.*\)\s*$/, '')
+      .trim()
+      .toLowerCase();
+  const wanted = base(name);
+  const match = Object.entries(SKILL_CATALOGUE).find(([key]) => base(key) === wanted);
+  return match ? match[1].description : 'No description available';
+}
+
+/** Copies and sorts skills by ranks descending, then by name, as the skills screen lists them. */
+export function sortSkillsByRanks<T extends { readonly name: string; readonly ranks: number }>(
+  skills: readonly T[],
+): T[] {
+  return [...skills].sort((a, b) => b.ranks - a.ranks || a.name.localeCompare(b.name));
+}
+
+/** The skills a draft stores when the role is chosen: name and ranks of the role's package. */
+export function skillsForRole(roleId: RoleId): { name: string; ranks: number }[] {
+  return ROLE_SKILLS[roleId].map(({ name, ranks }) => ({ name, ranks }));
+}
+
+/** Character points a package costs: ranks summed, double for x2 skills (86 for a standard package). */
+export function packageCost(skills: readonly RoleSkill[]): number {
+  return skills.reduce((sum, skill) => sum + skill.ranks * (skill.isDoubleCost ? 2 : 1), 0);
+}
