@@ -1,0 +1,75 @@
+import { ERROR_STATUS } from '@edgeforge/contracts/errors';
+import { LIMITS } from '@edgeforge/contracts/limits';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { AppError } from './lib/app-error.ts';
+import { sameOriginOnly } from './middleware/same-origin.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { loadSession } from './middleware/session.ts';
+import { createAuthRoutes } from './routes/auth.ts';
+import { createCharacterRoutes } from './routes/characters.ts';
+import { createDraftRoutes } from './routes/draft.ts';
+import { createGenerationRoutes } from './routes/generation.ts';
+import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
+import { createStorageRoutes } from './routes/storage.ts';
+import { createWebAppRoutes } from './routes/web-app.ts';
+
+/** The whole HTTP surface: API, stored portraits and the SPA, with one error mapping. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('log', deps.log);
+    c.set('user', null);
+    c.set('session', null);
+    await next();
+  });
+  app.use('*', securityHeaders(deps.env));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user and live: never cached by browsers or proxies.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', sameOriginOnly(deps.env));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: LIMITS.requestBodyMax,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/api/auth', createAuthRoutes(deps));
+  app.use('/api/*', loadSession(deps.auth));
+  app.route('/api/functions', createRegistrationCodeRoutes(deps));
+  app.route('/api/functions', createGenerationRoutes(deps));
+  app.route('/api/characters', createCharacterRoutes(deps));
+  app.route('/api/draft', createDraftRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+  app.route('/storage', createStorageRoutes(deps));
+  app.route('/', createWebAppRoutes(deps.env.WEB_DIST_DIR));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const status = ERROR_STATUS[error.code] as ContentfulStatusCode;
+      const issues = error.issues ? { issues: error.issues } : {};
+      return c.json({ error: { code: error.code, message: error.message, ...issues } }, status);
+    }
+    deps.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500);
+  });
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) {
+      return c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }
+    return c.text('Not found', 404);
+  });
+  return app;
+}

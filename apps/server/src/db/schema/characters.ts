@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+// A saved character is four rows written in one transaction (spec section 7, call 9). Property
+// names are camelCase; SQL columns keep the original's snake_case names.
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    nameFirst: text('name_first').notNull(),
+    nameLast: text('name_last').notNull(),
+    gender: text('gender').notNull(),
+    /** The cultural region, as the original stored it. */
+    nationality: text('nationality'),
+    roleId: text('role_id').notNull(),
+    characterType: text('character_type').notNull(),
+    fashionStyle: text('fashion_style'),
+    portraitUrl: text('portrait_url'),
+    bio: text('bio'),
+    shortBio: text('short_bio'),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list query filters by owner and status and sorts by updated_at, newest first.
+  (table) => [
+    index('characters_user_status_updated_idx').on(table.userId, table.status, table.updatedAt.desc()),
+  ],
+);
+
+export const characterStats = pgTable('character_stats', {
+  characterId: uuid('character_id')
+    .primaryKey()
+    .references(() => characters.id, { onDelete: 'cascade' }),
+  attributes: jsonb('attributes').notNull(),
+  derivedStats: jsonb('derived_stats').notNull(),
+  skills: jsonb('skills').notNull(),
+  roleAbilityRank: integer('role_ability_rank').notNull().default(4),
+});
+
+export const characterInventory = pgTable('character_inventory', {
+  characterId: uuid('character_id')
+    .primaryKey()
+    .references(() => characters.id, { onDelete: 'cascade' }),
+  gear: jsonb('gear').notNull(),
+  cyberware: jsonb('cyberware').notNull(),
+  fashionItems: jsonb('fashion_items').notNull(),
+  money: integer('money').notNull().default(0),
+});
+
+export const characterBackground = pgTable('character_background', {
+  characterId: uuid('character_id')
+    .primaryKey()
+    .references(() => characters.id, { onDelete: 'cascade' }),
+  personalHistory: jsonb('personal_history').notNull(),
+  connections: jsonb('connections').notNull(),
+  motivations: jsonb('motivations').notNull(),
+  lifeEvents: jsonb('life_events').notNull(),
+});

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './characters.ts';
+export * from './ops.ts';

@@ -1,0 +1,90 @@
+import type {
+  Character,
+  CharacterListItem,
+  characterBackgroundSchema,
+  characterInventorySchema,
+  characterStatsSchema,
+  FullCharacter,
+} from '@edgeforge/contracts/api';
+import type { z } from 'zod';
+import type {
+  characterBackground,
+  characterInventory,
+  characterStats,
+  characters,
+} from '../db/schema/characters.ts';
+
+export type CharacterRow = typeof characters.$inferSelect;
+export type StatsRow = typeof characterStats.$inferSelect;
+export type InventoryRow = typeof characterInventory.$inferSelect;
+export type BackgroundRow = typeof characterBackground.$inferSelect;
+
+type Stats = z.infer<typeof characterStatsSchema>;
+type Inventory = z.infer<typeof characterInventorySchema>;
+type Background = z.infer<typeof characterBackgroundSchema>;
+
+// Character ids are uuids: anything else cannot exist, and PostgreSQL would reject it with an error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tells whether a path parameter can be a character id at all. */
+export function isCharacterId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Shapes a characters row as the API answers it (the original's snake_case fields). */
+export function toCharacter(row: CharacterRow): Character {
+  return {
+    id: row.id,
+    name_first: row.nameFirst,
+    name_last: row.nameLast,
+    gender: row.gender as Character['gender'],
+    nationality: row.nationality,
+    role_id: row.roleId as Character['role_id'],
+    character_type: row.characterType,
+    fashion_style: row.fashionStyle as Character['fashion_style'],
+    portrait_url: row.portraitUrl,
+    bio: row.bio,
+    short_bio: row.shortBio,
+    status: row.status as Character['status'],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** One row of the list: the character and its role ability rank (spec call 4). */
+export function toListItem(row: CharacterRow, roleAbilityRank: number | null): CharacterListItem {
+  return {
+    ...toCharacter(row),
+    character_stats: roleAbilityRank === null ? null : { role_ability_rank: roleAbilityRank },
+  };
+}
+
+/** The character with its three related records; jsonb columns were written from validated data. */
+export function toFullCharacter(
+  row: CharacterRow,
+  stats: StatsRow,
+  inventory: InventoryRow,
+  background: BackgroundRow,
+): FullCharacter {
+  return {
+    ...toCharacter(row),
+    character_stats: {
+      attributes: stats.attributes as Stats['attributes'],
+      derived_stats: stats.derivedStats as Stats['derived_stats'],
+      skills: stats.skills as Stats['skills'],
+      role_ability_rank: stats.roleAbilityRank,
+    },
+    character_inventory: {
+      gear: inventory.gear as Inventory['gear'],
+      cyberware: inventory.cyberware as Inventory['cyberware'],
+      fashion_items: inventory.fashionItems as Inventory['fashion_items'],
+      money: inventory.money,
+    },
+    character_background: {
+      personal_history: background.personalHistory as Background['personal_history'],
+      connections: background.connections as Background['connections'],
+      motivations: background.motivations as Background['motivations'],
+      life_events: background.lifeEvents as Background['life_events'],
+    },
+  };
+}

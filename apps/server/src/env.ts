@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, two folders above apps/server/src. */
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATABASE_SCHEMA: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+        .optional(),
+    ),
+    REGISTRATION_CODE: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+    BETTER_AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: flag(false),
+    TRUSTED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.url('each entry must be a URL'))),
+    ),
+    REQUIRE_EMAIL_VERIFICATION: flag(false),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optionalString,
+    SESSION_MAX_AGE_DAYS: positiveInt(7),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(resolve(REPO_ROOT, 'apps/web/dist'))),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalString,
+    AI_TEXT_MODEL: optionalString,
+    AI_IMAGE_MODEL: optionalString,
+    AI_TIMEOUT_MS: positiveInt(20_000),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString,
+    S3_PUBLIC_URL: optionalUrl,
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
+    // The server's own origin: the only one (with TRUSTED_ORIGINS) allowed to change state.
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+  });
+
+/** The validated configuration; read once at start-up. */
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses and validates the environment once. Fails loudly with one line per bad variable
+ * so a mistyped setting stops the server before it listens.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

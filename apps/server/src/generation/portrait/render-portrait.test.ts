@@ -1,0 +1,98 @@
+import { ROLE_IDS } from '@edgeforge/rules/ids';
+import { describe, expect, it } from 'vitest';
+import { sampleDraft } from '../testing/sample-draft.ts';
+import { figureSvg } from './figure.ts';
+import { resolveLook } from './look.ts';
+import { PORTRAIT_SIZE, portraitSvg, renderPortraitPng } from './render-portrait.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('offline portrait', () => {
+  it('is a PNG of PORTRAIT_SIZE x PORTRAIT_SIZE', () => {
+    const png = renderPortraitPng(sampleDraft(), 1);
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PORTRAIT_SIZE, PORTRAIT_SIZE]);
+    expect(PORTRAIT_SIZE).toBe(512);
+  });
+
+  it('gives the same image for the same character and seed, another for a new seed', () => {
+    const draft = sampleDraft();
+    const first = renderPortraitPng(draft, 11);
+    expect(renderPortraitPng(draft, 11).equals(first)).toBe(true);
+    expect(renderPortraitPng(draft, 12).equals(first)).toBe(false);
+  });
+
+  it('draws different characters differently for the same seed', () => {
+    const kaori = renderPortraitPng(sampleDraft(), 3);
+    const other = renderPortraitPng(
+      sampleDraft({ firstName: 'Amara', lastName: 'Okafor', culturalRegion: 'Sub-Saharan African' }),
+      3,
+    );
+    expect(other.equals(kaori)).toBe(false);
+  });
+
+  it('shows every hairstyle, clothing style, affectation and role as its own drawing', () => {
+    const variants = {
+      hairstyle: [
+        'Mohawk',
+        'Long and ratty',
+        'Short and spiked',
+        'Wild and all over',
+        'Bald',
+        'Striped',
+        'Wild colors',
+        'Neat and short',
+        'Short and curly',
+        'Long and straight',
+      ],
+      clothingStyle: [
+        'Generic Chic',
+        'Leisurewear',
+        'Urban Flash',
+        'Businesswear',
+        'High Fashion',
+        'Bohemian',
+        'Bag Lady Chic',
+        'Gang Colors',
+        'Nomad Leathers',
+        'Asia Pop',
+      ],
+      affectation: [
+        'Tattoos',
+        'Mirrorshades',
+        'Ritual scars',
+        'Spiked gloves',
+        'Nose rings',
+        'Tongue or other piercings',
+        'Strange fingernail implants',
+        'Spiked boots or heels',
+        'Fingerless gloves',
+        'Strange contacts',
+      ],
+      selectedRole: [...ROLE_IDS],
+    } as const;
+    const keys = {
+      hairstyle: 'hair',
+      clothingStyle: 'clothing',
+      affectation: 'affectation',
+      selectedRole: 'role',
+    } as const;
+    for (const [field, values] of Object.entries(variants)) {
+      const key = keys[field as keyof typeof keys];
+      const kinds = values.map((value) => resolveLook(sampleDraft({ [field]: value }), 5)[key]);
+      expect(new Set(kinds).size, `${field} maps each answer to its own kind`).toBe(values.length);
+      // Same face, same random stream: only the one choice changes, so an empty drawing would collide.
+      // Affectations and roles also have a 'nothing' drawing, which every answer must differ from.
+      const plain = key === 'affectation' ? ['none'] : key === 'role' ? [null] : [];
+      const drawn = [...plain, ...kinds].map((kind) =>
+        figureSvg({ ...resolveLook(sampleDraft(), 5), [key]: kind }, 'f'),
+      );
+      expect(new Set(drawn).size, field).toBe(drawn.length);
+    }
+  });
+
+  it('draws no text, since the renderer is given no fonts', () => {
+    expect(portraitSvg(sampleDraft(), 1)).not.toMatch(/<text|NaN|undefined/);
+  });
+});

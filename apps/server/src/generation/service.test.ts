@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePng } from '../../test/support/png.ts';
+import type { Logger } from '../lib/logger.ts';
+import { NAME_LISTS } from './names/lists/index.ts';
+import { createGeneration, type GenerationConfig } from './service.ts';
+import {
+  FAKE_BIO,
+  FAKE_SHORT_BIO,
+  type FakeAiMode,
+  type FakeAiServer,
+  startFakeAiServer,
+} from './testing/fake-ai-server.ts';
+import { sampleDraft } from './testing/sample-draft.ts';
+
+const AI_PNG = makePng(64, 64, [10, 200, 120]);
+const TIMEOUT_MS = 300;
+
+let fake: FakeAiServer;
+let warnings: string[];
+const log = { warn: (_obj: unknown, message: string) => warnings.push(message) } as unknown as Pick<
+  Logger,
+  'warn'
+>;
+
+function aiService(overrides: Partial<GenerationConfig> = {}) {
+  return createGeneration(
+    {
+      aiBaseUrl: fake.baseUrl,
+      aiApiKey: 'sk-test',
+      aiTextModel: 'text-m',
+      aiImageModel: 'image-m',
+      aiTimeoutMs: TIMEOUT_MS,
+      ...overrides,
+    },
+    log,
+  );
+}
+
+beforeAll(async () => {
+  fake = await startFakeAiServer(AI_PNG, TIMEOUT_MS * 5);
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.mode = 'ok';
+  fake.requests = [];
+  warnings = [];
+});
+
+describe('generation service without an AI provider', () => {
+  const offline = createGeneration({ aiTimeoutMs: TIMEOUT_MS }, log);
+
+  it('answers names, bios and portraits from the offline engines', async () => {
+    const name = await offline.name({ gender: 'female', culturalRegion: 'Oceania/Pacific Islander' });
+    expect(NAME_LISTS['Oceania/Pacific Islander']!.female).toContain(name.firstName);
+    expect(name.source).toBe('offline');
+    const bio = await offline.bio(sampleDraft(), 4);
+    expect(bio.source).toBe('offline');
+    expect(bio.bio).toContain('Kaori');
+    const portrait = await offline.portrait('A portrait of Kaori Tanaka', sampleDraft(), 4);
+    expect(portrait.source).toBe('offline');
+    expect(Buffer.from(portrait.image, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('gives the same portrait for the same character when no seed is sent', async () => {
+    const a = await offline.portrait('p', sampleDraft());
+    const b = await offline.portrait('p', sampleDraft());
+    expect(a.image).toBe(b.image);
+  });
+});
+
+describe('generation service with an OpenAI-compatible provider', () => {
+  it('takes the biography from the chat model, sending the model and key', async () => {
+    const bio = await aiService().bio(sampleDraft(), 1);
+    expect(bio).toEqual({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO, source: 'ai' });
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.authorization).toBe('Bearer sk-test');
+    expect(request?.body.model).toBe('text-m');
+    expect(JSON.stringify(request?.body.messages)).toContain('Kaori Tanaka');
+  });
+
+  it.each(['fenced', 'think', 'plain'] as FakeAiMode[])('reads a %s reply', async (mode) => {
+    fake.mode = mode;
+    const bio = await aiService().bio(sampleDraft(), 1);
+    expect(bio.source).toBe('ai');
+    expect(bio.bio).toBe(FAKE_BIO);
+    expect(bio.shortBio.length).toBeGreaterThan(10);
+    expect(bio.shortBio.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(['500', 'slow', 'garbage', 'empty'] as FakeAiMode[])(
+    'falls back to offline when the chat model gives %s',
+    async (mode) => {
+      fake.mode = mode;
+      const started = Date.now();
+      const bio = await aiService().bio(sampleDraft(), 1);
+      expect(bio.source).toBe('offline');
+      expect(bio.bio).toContain('Kaori');
+      expect(warnings).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+    },
+  );
+
+  it('takes the portrait from the images endpoint as base64', async () => {
+    const portrait = await aiService().portrait('A portrait of Kaori Tanaka', sampleDraft(), 1);
+    expect(portrait).toEqual({ image: AI_PNG.toString('base64'), source: 'ai' });
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/images/generations');
+    expect(request?.body.model).toBe('image-m');
+    expect(String(request?.body.prompt)).toMatch(/^A portrait of Kaori Tanaka\. .*netrunner/);
+  });
+
+  it('downloads the portrait when the endpoint answers with a URL', async () => {
+    fake.mode = 'url';
+    const portrait = await aiService().portrait('p', sampleDraft(), 1);
+    expect(portrait).toEqual({ image: AI_PNG.toString('base64'), source: 'ai' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/images/generations', '/files/portrait.png']);
+  });
+
+  it.each(['500', 'slow', 'garbage'] as FakeAiMode[])(
+    'falls back to the offline portrait on %s',
+    async (mode) => {
+      fake.mode = mode;
+      const portrait = await aiService().portrait('p', sampleDraft(), 1);
+      expect(portrait.source).toBe('offline');
+      expect(portrait.image).toBe(
+        (await createGeneration({ aiTimeoutMs: 1 }, log).portrait('p', sampleDraft(), 1)).image,
+      );
+      expect(warnings).toHaveLength(1);
+    },
+  );
+
+  it('uses only the configured half: a text model alone leaves portraits offline', async () => {
+    const service = aiService({ aiImageModel: undefined });
+    expect((await service.portrait('p', sampleDraft(), 1)).source).toBe('offline');
+    expect((await service.bio(sampleDraft(), 1)).source).toBe('ai');
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
+  });
+});

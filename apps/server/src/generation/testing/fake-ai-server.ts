@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers: a good reply, a failure, or a reply our parser must dig out. */
+export type FakeAiMode = 'ok' | 'fenced' | 'think' | 'plain' | 'url' | '500' | 'slow' | 'garbage' | 'empty';
+
+export interface FakeAiServer {
+  /** The API root to configure, ending in /v1. */
+  baseUrl: string;
+  mode: FakeAiMode;
+  /** Every request the fake received: path, headers and parsed body. */
+  requests: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export const FAKE_BIO =
+  'Rin Okada learned to hack before she learned to read, in a Corp-run megastructure where the lights never went out.\n\nNow she runs the NET for whoever pays, and she never forgets a face.\n\nShe wants to find out who she really is.';
+export const FAKE_SHORT_BIO = 'Rin Okada, a netrunner who never forgets a face.';
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function chatContent(mode: FakeAiMode): string {
+  const json = JSON.stringify({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO });
+  if (mode === 'fenced') return `Here you go:\n\`\`\`json\n${json}\n\`\`\``;
+  if (mode === 'think') return `<think>The user wants JSON. {"bio": "draft"}</think>\n${json}`;
+  if (mode === 'plain') return FAKE_BIO;
+  if (mode === 'empty') return 'ok';
+  return json;
+}
+
+/**
+ * A real OpenAI-compatible HTTP server on 127.0.0.1 with an ephemeral port, serving
+ * /v1/chat/completions, /v1/images/generations and /files/portrait.png (for URL replies).
+ */
+export async function startFakeAiServer(portrait: Buffer, slowMs = 1_500): Promise<FakeAiServer> {
+  const state: FakeAiServer = { baseUrl: '', mode: 'ok', requests: [], close: async () => {} };
+  const server: Server = createServer(async (req, res) => {
+    const path = req.url ?? '/';
+    const body = req.method === 'POST' ? await readJson(req) : {};
+    state.requests.push({ path, authorization: req.headers.authorization, body });
+    const send = (status: number, payload: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload));
+    };
+    if (path === '/files/portrait.png') return send(200, portrait, 'image/png');
+    if (state.mode === '500') return send(500, { error: { message: 'model crashed' } });
+    if (state.mode === 'garbage') return send(200, '<html>definitely not json', 'text/html');
+    if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+    if (path === '/v1/chat/completions') {
+      return send(200, {
+        choices: [{ index: 0, message: { role: 'assistant', content: chatContent(state.mode) } }],
+      });
+    }
+    if (path === '/v1/images/generations') {
+      const item =
+        state.mode === 'url'
+          ? { url: `${origin}/files/portrait.png` }
+          : { b64_json: portrait.toString('base64') };
+      return send(200, { created: 0, data: [item] });
+    }
+    return send(404, { error: { message: 'not found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.baseUrl = `${origin}/v1`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A path whose last segment has a dot asks for a file; anything else is a client route. */
+function looksLikeFile(path: string): boolean {
+  return /\.[^/]+$/.test(path);
+}
+
+/**
+ * Serves the built SPA: files as they are (Vite's hashed assets cached for a year), and
+ * index.html for every client route so deep links and reloads work.
+ */
+export function createWebAppRoutes(distDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 404));
+    return app;
+  }
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    // Vite puts content-hashed files under /assets/: a new build gets new names.
+    c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', async (c) => {
+    if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+  return app;
+}

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { AppDeps } from './app-env.ts';
+import { resolveSecrets } from './auth/resolve-secrets.ts';
+import { createDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { pruneRateLimitCounters } from './middleware/rate-limit.ts';
+
+/**
+ * The app's modules (better-auth above all) take about as long to load as PGlite takes to
+ * open, so they load while the database opens instead of before it.
+ */
+async function loadAppModules() {
+  const [app, auth, storage, generation] = await Promise.all([
+    import('./app.ts'),
+    import('./auth/auth.ts'),
+    import('./storage/portrait-storage.ts'),
+    import('./generation/service.ts'),
+  ]);
+  return {
+    createApp: app.createApp,
+    createAuth: auth.createAuth,
+    createPortraitStorage: storage.createPortraitStorage,
+    createGenerationService: generation.createGenerationService,
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Print the two start-up lines (URL, registration code); on by default. */
+  announce?: boolean;
+  /** Stop on SIGINT/SIGTERM; on by default, off in tests that start several servers. */
+  handleSignals?: boolean;
+}
+
+/**
+ * Opens the database, applies the migrations, builds the app and listens. `close()` stops
+ * accepting connections, waits for the open ones, then closes the database.
+ */
+export async function startServer(rawEnv: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(rawEnv);
+  const { env, registrationCodeSource } = resolveSecrets(rawEnv);
+  const modules = loadAppModules();
+  // Settled here so a failed database open does not leave an unobserved rejection behind.
+  modules.catch(() => {});
+  const database = await createDatabase(env);
+  let server: ReturnType<typeof serve> | undefined;
+  try {
+    await database.migrate();
+    await pruneRateLimitCounters(database.db);
+    const { createApp, createAuth, createPortraitStorage, createGenerationService } = await modules;
+    const deps: AppDeps = {
+      env,
+      db: database.db,
+      dbKind: database.kind,
+      log,
+      auth: createAuth(env, database.db, log),
+      storage: createPortraitStorage(env, log),
+      generation: createGenerationService(env, log),
+    };
+    const app = createApp(deps);
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(started));
+      started.once('error', reject);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const listening = server;
+  const port = (listening.address() as AddressInfo).port;
+  const url = env.PUBLIC_URL === `http://localhost:${env.PORT}` ? `http://localhost:${port}` : env.PUBLIC_URL;
+  // performance.now() counts from process start: the whole start-up, module loading included.
+  const startupMs = Math.round(performance.now());
+  log.info({ event: 'server.started', url, port, database: database.kind, startupMs }, 'server started');
+  if (options.announce !== false) {
+    process.stdout.write(
+      `Edgeforge is listening on ${url} (database: ${database.kind}, started in ${startupMs} ms)\n`,
+    );
+    process.stdout.write(
+      registrationCodeSource === 'env'
+        ? 'Registration code: set by REGISTRATION_CODE\n'
+        : `Registration code: ${env.REGISTRATION_CODE} (kept in ${env.DATA_DIR}/registration-code)\n`,
+    );
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        listening.close(() => resolve());
+        // Keep-alive connections would hold close() open until they time out.
+        if ('closeIdleConnections' in listening) listening.closeIdleConnections();
+      });
+      await database.close();
+      log.info({ event: 'server.stopped' }, 'server stopped');
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals !== false) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      log.info({ event: 'server.signal', signal }, 'shutting down');
+      close().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+  return { url, port, close };
+}

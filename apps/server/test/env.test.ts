@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../src/env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toBe(resolve('./data'));
+    expect(env.WEB_DIST_DIR.endsWith('apps/web/dist')).toBe(true);
+    expect(env.SESSION_MAX_AGE_DAYS).toBe(7);
+    expect(env.AI_TIMEOUT_MS).toBe(20_000);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(false);
+    expect(env.TRUSTED_ORIGINS).toEqual([]);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives the public URL from the port and drops a trailing slash from a given one', () => {
+    expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PUBLIC_URL: 'https://edge.example.com/' }).PUBLIC_URL).toBe('https://edge.example.com');
+  });
+
+  it('parses flags, lists and numbers', () => {
+    const env = loadEnv({
+      TRUST_PROXY: 'true',
+      REQUIRE_EMAIL_VERIFICATION: '1',
+      TRUSTED_ORIGINS: 'https://a.example.com, https://b.example.com',
+      SESSION_MAX_AGE_DAYS: '30',
+      DATABASE_URL: 'postgres://u@db:5432/edge',
+    });
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(true);
+    expect(env.TRUSTED_ORIGINS).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(env.SESSION_MAX_AGE_DAYS).toBe(30);
+    expect(env.DATABASE_URL).toBe('postgres://u@db:5432/edge');
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', REGISTRATION_CODE: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REGISTRATION_CODE).toBeUndefined();
+  });
+
+  it('names every bad variable in one readable error', () => {
+    const attempt = () =>
+      loadEnv({ PORT: 'abc', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x', BETTER_AUTH_SECRET: 'short' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment configuration:/);
+      for (const name of ['PORT', 'TRUST_PROXY', 'DATABASE_URL', 'BETTER_AUTH_SECRET']) {
+        expect(message).toContain(`  ${name}:`);
+      }
+    }
+  });
+
+  it('refuses SMTP without a sender and a port out of range', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: is required/);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'not a url' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});

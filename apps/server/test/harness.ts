@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import type { AppDeps, AppEnv } from '../src/app-env.ts';
+import { createAuth } from '../src/auth/auth.ts';
+import type { AuthRateLimits } from '../src/auth/rate-limits.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { loadEnv } from '../src/env.ts';
+import { createGenerationService } from '../src/generation/service.ts';
+import { createLogger, type Logger } from '../src/lib/logger.ts';
+import { createPortraitStorage } from '../src/storage/portrait-storage.ts';
+
+export const TEST_REGISTRATION_CODE = 'TEST-REGISTRATION-CODE';
+export const TEST_PASSWORD = 'correct-horse-battery-staple';
+export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+/** Rejects when a promise takes longer than `ms`, naming what was slow. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, label = 'operation'): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface TestContextOptions {
+  /** Environment variables on top of the test defaults (DATABASE_URL comes from the process). */
+  env?: Record<string, string | undefined>;
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** A logger to read what the server logged (auth events, verification links). */
+  log?: Logger;
+}
+
+export interface TestRequestInit extends RequestInit {
+  /** A `name=value` cookie string, as signUp() returns it. */
+  cookie?: string;
+  /** Serialised as the JSON body. */
+  json?: unknown;
+  /** The client address the server sees (the socket's). */
+  ip?: string;
+  /** Send no Origin header (to test the CSRF check). */
+  noOrigin?: boolean;
+}
+
+export interface TestContext {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  signUp(email?: string, password?: string): Promise<{ cookie: string; user: { id: string; email: string } }>;
+  close(): Promise<void>;
+}
+
+/** The `name=value` part of the session cookie in a response, or null. */
+export function sessionCookieOf(response: Response): string | null {
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0] ?? '';
+    if (pair.includes('session_token=') && !pair.endsWith('=')) return pair;
+  }
+  return null;
+}
+
+let counter = 0;
+
+/** A unique e-mail address for one test. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${randomBytes(3).toString('hex')}@example.test`;
+}
+
+/**
+ * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, PostgreSQL in
+ * a new schema that close() drops. Requests go through app.request(), no socket.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schemaName = databaseUrl
+    ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+    : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    // Unexpected 500s show up in the test output; expected refusals log below this level.
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
+    REGISTRATION_CODE: TEST_REGISTRATION_CODE,
+    BETTER_AUTH_SECRET: TEST_SECRET,
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schemaName,
+    ...options.env,
+  });
+  const log = options.log ?? createLogger(env);
+  const database = await createDatabase(env, { memory: true });
+  await database.migrate();
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    log,
+    auth: createAuth(env, database.db, log),
+    storage: createPortraitStorage(env, log),
+    generation: createGenerationService(env, log),
+    authRateLimits: options.authRateLimits,
+  };
+  const app = createApp(deps);
+
+  const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {
+    const { cookie, json, ip, noOrigin, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (!noOrigin && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (cookie) headers.set('cookie', cookie);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    const body = json !== undefined ? JSON.stringify(json) : rest.body;
+    // The Node adapter's bindings: getConnInfo() reads the socket's address from here.
+    const bindings = { incoming: { socket: { remoteAddress: ip ?? '127.0.0.1', remoteFamily: 'IPv4' } } };
+    return app.request(path, { ...rest, headers, body }, bindings);
+  };
+
+  let signUps = 0;
+  const signUp = async (email = uniqueEmail(), password = TEST_PASSWORD) => {
+    signUps += 1;
+    // Each helper sign-up comes from its own address so suites never trip the per-IP limit.
+    const response = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      ip: `192.0.2.${signUps % 250}-${signUps}`,
+      json: { email, password, registrationCode: TEST_REGISTRATION_CODE },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const cookie = sessionCookieOf(response);
+    if (!cookie) throw new Error('sign-up answered without a session cookie');
+    const body = (await response.json()) as { user: { id: string; email: string } };
+    return { cookie, user: body.user };
+  };
+
+  const close = async () => {
+    await database.close();
+    if (databaseUrl && schemaName) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, deps, request, signUp, close };
+}

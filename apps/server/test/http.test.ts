@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emptyDraft } from '@edgeforge/contracts/draft';
+import { LIMITS } from '@edgeforge/contracts/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_REGISTRATION_CODE, type TestContext } from './harness.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'edgeforge-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext({
+    env: { WEB_DIST_DIR: dist, TRUSTED_ORIGINS: 'https://trusted.example.com' },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const verify = (headers: Record<string, string>, noOrigin = true) =>
+  ctx.request('/api/functions/verify-registration-code', {
+    method: 'POST',
+    noOrigin,
+    headers,
+    json: { code: TEST_REGISTRATION_CODE },
+  });
+
+describe('cross-site request refusal', () => {
+  it('refuses a state-changing API request from another origin with 403 FORBIDDEN_ORIGIN', async () => {
+    const response = await verify({ origin: 'https://evil.example.com' }, false);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it('refuses one that carries neither Origin nor Referer', async () => {
+    expect((await verify({})).status).toBe(403);
+  });
+
+  it('accepts our own origin, a same-origin Referer and a configured trusted origin', async () => {
+    expect((await verify({}, false)).status).toBe(200);
+    expect((await verify({ referer: 'http://localhost:3000/auth' })).status).toBe(200);
+    expect((await verify({ origin: 'https://trusted.example.com' })).status).toBe(200);
+    expect((await verify({ referer: 'https://evil.example.com/page' })).status).toBe(403);
+  });
+
+  it('guards the session routes too, even with a valid cookie', async () => {
+    const { cookie } = await ctx.signUp();
+    const response = await ctx.request('/api/draft', {
+      method: 'PUT',
+      cookie,
+      headers: { origin: 'https://evil.example.com' },
+      json: { draft: emptyDraft() },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets reads through without an Origin', async () => {
+    const response = await ctx.request('/api/auth/get-session', { noOrigin: true });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('error answers', () => {
+  it('answers malformed JSON with 400 VALIDATION_FAILED', async () => {
+    const response = await ctx.request('/api/functions/verify-registration-code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"code":',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await ctx.request('/api/functions/verify-registration-code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'x'.repeat(LIMITS.requestBodyMax + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the SPA', async () => {
+    const response = await ctx.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/auth/get-session'])('are on %s', async (path) => {
+    const response = await ctx.request(path);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Over plain HTTP there is nothing for HSTS to protect.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the built SPA', () => {
+  it.each(['/', '/characters', '/creator/role', '/characters/123e4567-e89b-12d3-a456-426614174000'])(
+    'answers the client route %s with index.html',
+    async (path) => {
+      const response = await ctx.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await ctx.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('serves other files without the long cache, and a missing file as 404', async () => {
+    const icon = await ctx.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    expect((await ctx.request('/assets/missing-999.js')).status).toBe(404);
+  });
+});
