@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="relative w-full overflow-x-auto border border-line bg-panel/80">
+      <table className={cn('w-full caption-bottom border-collapse text-left', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('border-b border-neon-cyan/40 bg-neon-cyan/5', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      className={cn(
+        'border-b border-line transition-colors hover:bg-white/3 data-[state=selected]:bg-neon-cyan/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-11 px-3 align-middle font-mono text-sm font-normal uppercase tracking-wider text-neon-cyan',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('mt-3 text-sm text-ink-muted', className)} {...props} />;
+}

@@ -1,0 +1,55 @@
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn.ts';
+import type { ActiveToast } from './toast.tsx';
+
+/** The Radix viewport with the one active toast (see Toaster in toast.tsx). */
+export function ToastView({
+  active,
+  duration,
+  onClose,
+}: {
+  active: ActiveToast | null;
+  duration: number;
+  onClose: (id: number) => void;
+}) {
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right">
+      {active ? (
+        <ToastPrimitive.Root
+          key={active.id}
+          defaultOpen
+          onOpenChange={(open) => {
+            if (!open) onClose(active.id);
+          }}
+          className={cn(
+            'relative grid w-full gap-1 clip-corner-sm border bg-panel-raised py-3 pr-10 pl-4',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full',
+            active.variant === 'destructive'
+              ? 'border-danger shadow-[0_0_18px_rgb(255_84_112/0.35)]'
+              : 'border-neon-cyan/70 shadow-neon-cyan',
+          )}
+        >
+          <ToastPrimitive.Title
+            className={cn(
+              'font-display text-sm font-bold uppercase tracking-wider',
+              active.variant === 'destructive' ? 'text-danger' : 'text-neon-cyan',
+            )}
+          >
+            {active.title}
+          </ToastPrimitive.Title>
+          {active.description ? (
+            <ToastPrimitive.Description className="text-ink">{active.description}</ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label="Dismiss"
+            className="absolute top-2.5 right-2.5 cursor-pointer p-1 text-ink-muted hover:text-ink"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[110] flex w-full max-w-sm flex-col p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { toast } from './toast.tsx';
+
+describe('Toaster', () => {
+  it('shows at most one toast: a new one replaces the visible one', async () => {
+    renderWithProviders(<p>screen</p>);
+    act(() => {
+      toast({ title: 'First', description: 'first description' });
+    });
+    expect(await screen.findByText('First', undefined, { timeout: 3000 })).toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Second', description: 'second description', variant: 'destructive' });
+      toast({ title: 'Third' });
+    });
+    expect(await screen.findByText('Third')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('closes the toast with its dismiss button', async () => {
+    const { user } = renderWithProviders(<p>screen</p>);
+    act(() => {
+      toast({ title: 'Closable' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+});

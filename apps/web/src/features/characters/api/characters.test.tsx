@@ -1,0 +1,69 @@
+import type { SaveCharacterRequest } from '@edgeforge/contracts/api';
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { buildFullCharacter, stubApi } from '../test-character.ts';
+import { useSaveCharacter } from './characters.ts';
+
+const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
+const request = { draft: {} } as unknown as SaveCharacterRequest;
+
+function SaveProbe() {
+  const save = useSaveCharacter();
+  return (
+    <div>
+      <button type="button" onClick={() => save.mutate(request)}>
+        Save
+      </button>
+      {save.isError && <p role="alert">{save.error.message}</p>}
+      {save.isSuccess && <p role="status">Saved {save.data.id}</p>}
+    </div>
+  );
+}
+
+async function saveAnswering(answer: Response) {
+  const bodies: unknown[] = [];
+  stubApi(
+    {
+      'POST /api/characters': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return answer;
+      },
+    },
+    stubFetch,
+  );
+  const { user } = renderWithProviders(<SaveProbe />);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  return bodies;
+}
+
+describe('useSaveCharacter', () => {
+  it('posts the request and answers the saved character', async () => {
+    const character = buildFullCharacter();
+    const bodies = await saveAnswering(jsonResponse({ character }, 201));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Saved ${character.id}`);
+    expect(bodies).toEqual([request]);
+  });
+
+  it('surfaces the spec message when there is no session', async () => {
+    await saveAnswering(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.saveAuthRequired } }, 401),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveAuthRequired);
+  });
+
+  it('surfaces the spec message when the session has no e-mail', async () => {
+    await saveAnswering(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.saveEmailMissing } }, 401),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveEmailMissing);
+  });
+
+  it('turns any other failure into the generic save message', async () => {
+    await saveAnswering(
+      jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveFailed);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  characterListResponseSchema,
+  fullCharacterResponseSchema,
+  type SaveCharacterRequest,
+} from '@edgeforge/contracts/api';
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+
+/** Query keys of saved characters; every cache entry about them lives under `characters`. */
+export const characterKeys = {
+  all: ['characters'] as const,
+  list: () => [...characterKeys.all, 'list'] as const,
+  detail: (id: string) => [...characterKeys.all, 'detail', id] as const,
+};
+
+/** Spec call 4: the signed-in player's active characters, most recently updated first. */
+export function charactersQueryOptions() {
+  return queryOptions({
+    queryKey: characterKeys.list(),
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch('/api/characters', { schema: characterListResponseSchema, signal });
+      return body.characters;
+    },
+  });
+}
+
+/** One character with its stats, inventory and background (the sheet). */
+export function characterQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: characterKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const path = `/api/characters/${encodeURIComponent(id)}`;
+      const body = await apiFetch(path, { schema: fullCharacterResponseSchema, signal });
+      return body.character;
+    },
+  });
+}
+
+/** Spec call 5: retires a character, then refreshes every character query. */
+export function useRetireCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const path = `/api/characters/${encodeURIComponent(id)}/retire`;
+      const body = await apiFetch(path, { method: 'POST', schema: fullCharacterResponseSchema });
+      return body.character;
+    },
+    onSuccess: (character) => {
+      queryClient.setQueryData(characterKeys.detail(character.id), character);
+      return queryClient.invalidateQueries({ queryKey: characterKeys.list() });
+    },
+  });
+}
+
+/** The message a failed save shows: the spec's own for a missing session, else the generic one. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return error.message === MESSAGES.saveEmailMissing
+      ? MESSAGES.saveEmailMissing
+      : MESSAGES.saveAuthRequired;
+  }
+  return MESSAGES.saveFailed;
+}
+
+/**
+ * Spec calls 9 to 11: saves the whole draft with its bio and portrait. On failure the error's
+ * message is the text to show (saveErrorMessage); on success the list is refreshed.
+ */
+export function useSaveCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: SaveCharacterRequest) => {
+      try {
+        const body = await apiFetch('/api/characters', {
+          method: 'POST',
+          json: request,
+          schema: fullCharacterResponseSchema,
+        });
+        return body.character;
+      } catch (error) {
+        throw new Error(saveErrorMessage(error), { cause: error });
+      }
+    },
+    onSuccess: (character) => {
+      queryClient.setQueryData(characterKeys.detail(character.id), character);
+      return queryClient.invalidateQueries({ queryKey: characterKeys.list() });
+    },
+  });
+}

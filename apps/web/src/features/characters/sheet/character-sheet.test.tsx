@@ -1,0 +1,132 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { buildFullCharacter, stubApi } from '../test-character.ts';
+import { CharacterSheet } from './character-sheet.tsx';
+
+const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
+const character = buildFullCharacter();
+
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function renderSheet(answer: () => Response | Promise<Response>) {
+  stubApi({ [`GET /api/characters/${character.id}`]: answer }, stubFetch);
+  return renderWithProviders(<CharacterSheet id={character.id} />, {
+    route: `/character/${character.id}`,
+    path: '/character/:id',
+  });
+}
+
+describe('CharacterSheet', () => {
+  it('shows everything saved about the character', async () => {
+    renderSheet(() => jsonResponse({ character }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mara Voss' })).toBeInTheDocument();
+    const sheet = screen.getByRole('article', { name: 'Character sheet of Mara Voss' });
+    expect(within(sheet).getByRole('img', { name: 'Portrait of Mara Voss' })).toHaveAttribute(
+      'src',
+      character.portrait_url,
+    );
+    expect(within(sheet).getByText('Nomad')).toBeInTheDocument();
+    expect(within(sheet).getAllByText('North American').length).toBeGreaterThan(0);
+    expect(within(sheet).getAllByText('Nomad Leathers').length).toBeGreaterThan(0);
+    expect(within(sheet).queryByText('Retired')).not.toBeInTheDocument();
+
+    const attributes = within(sheet).getByRole('region', { name: 'Attributes' });
+    expect(within(attributes).getByText('DEX').nextSibling).toHaveTextContent('8');
+    const derived = within(sheet).getByRole('region', { name: 'Derived Stats' });
+    expect(within(derived).getByText('HP').nextSibling).toHaveTextContent('45');
+    expect(within(derived).getByText('Carry Capacity').nextSibling).toHaveTextContent('60 kg');
+    const ability = within(sheet).getByRole('region', { name: 'Role Ability' });
+    expect(ability).toHaveTextContent('Moto');
+    expect(ability).toHaveTextContent('Rank 4');
+    const skills = within(sheet).getByRole('region', { name: 'Skills' });
+    expect(within(skills).getByText('Drive Land Vehicle').nextSibling).toHaveTextContent('6');
+
+    const gear = within(sheet).getByRole('region', { name: 'Gear' });
+    expect(gear).toHaveTextContent('Heavy Pistol');
+    expect(gear).toHaveTextContent('3 mags');
+    expect(gear).toHaveTextContent('SP 11');
+    expect(gear).toHaveTextContent('Neural Link');
+    expect(gear).toHaveTextContent('Leisurewear');
+    expect(gear).toHaveTextContent('500 eb');
+
+    const lifepath = within(sheet).getByRole('region', { name: 'Lifepath' });
+    expect(within(lifepath).getByText('Hairstyle').nextSibling).toHaveTextContent('Braided');
+    // In the wizard's order, whatever order the database gave the keys back in.
+    const history = within(lifepath).getByText('Personal History').nextSibling as HTMLElement;
+    expect(
+      within(history)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Age', 'Cultural Region', 'Hairstyle']);
+    expect(within(lifepath).getByText('Age').nextSibling).toHaveTextContent('24');
+    expect(within(lifepath).getByText('What Do You Value Most?').nextSibling).toHaveTextContent('Honesty');
+    expect(lifepath).toHaveTextContent('An old childhood friend');
+    expect(lifepath).toHaveTextContent('Ex-lover');
+    expect(lifepath).toHaveTextContent('Your lover died on the road');
+    // Role lifepath answers are shown under their question's title.
+    expect(within(lifepath).getByText('Your Job in the Pack').nextSibling).toHaveTextContent('Scout');
+    // Unanswered questions are left out rather than shown empty.
+    expect(within(lifepath).queryByText('Family Crisis')).not.toBeInTheDocument();
+
+    const bio = within(sheet).getByRole('region', { name: 'Biography' });
+    expect(
+      within(bio)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['Mara grew up between convoys.', 'Now she drives for clean eurobucks.']);
+  });
+
+  it('marks a retired character as retired', async () => {
+    renderSheet(() => jsonResponse({ character: { ...character, status: 'retired' } }));
+    expect(await screen.findByText('Retired')).toBeInTheDocument();
+  });
+
+  it("says 'No bio available' when there is no bio", async () => {
+    renderSheet(() => jsonResponse({ character: { ...character, bio: null } }));
+    const bio = await screen.findByRole('region', { name: 'Biography' });
+    expect(bio).toHaveTextContent(MESSAGES.noBio);
+  });
+
+  it('downloads the character as JSON in the export envelope', async () => {
+    const created: Blob[] = [];
+    // jsdom has no object URLs: record the blob instead.
+    class RecordingURL extends URL {
+      static override createObjectURL(blob: Blob) {
+        created.push(blob);
+        return 'blob:sheet';
+      }
+      static override revokeObjectURL() {}
+    }
+    vi.stubGlobal('URL', RecordingURL);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderSheet(() => jsonResponse({ character }));
+    await user.click(await screen.findByRole('button', { name: 'Export JSON' }));
+    expect(click).toHaveBeenCalledOnce();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mara-voss-1a2b3c4d.edgeforge.json');
+    const exported = JSON.parse(await readText(created[0]!));
+    expect(exported).toMatchObject({ format: 'edgeforge.character', version: 1, character });
+  });
+
+  it('prints the sheet', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderSheet(() => jsonResponse({ character }));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says the character cannot be found on a 404', async () => {
+    renderSheet(() => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Character not found.' } }, 404));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This character could not be found.');
+    expect(screen.getByRole('link', { name: 'Back to Characters' })).toHaveAttribute('href', '/characters');
+  });
+});

@@ -1,0 +1,105 @@
+import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+
+/** A saved Nomad as the API answers it, for component tests. */
+export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): FullCharacter {
+  return {
+    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    name_first: 'Mara',
+    name_last: 'Voss',
+    gender: 'female',
+    nationality: 'North American',
+    role_id: 'nomad',
+    character_type: 'streetrat',
+    fashion_style: 'nomadLeathers',
+    portrait_url: '/storage/character-portraits/portraits/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png',
+    bio: 'Mara grew up between convoys.\n\nNow she drives for clean eurobucks.',
+    short_bio: 'A Nomad driver who keeps her word.',
+    status: 'active',
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-02T10:00:00.000Z',
+    character_stats: {
+      attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
+      derived_stats: {
+        run: 12,
+        leap: 2,
+        carryCapacity: 60,
+        hp: 45,
+        seriouslyWounded: 23,
+        deathSave: 6,
+        humanity: 40,
+      },
+      skills: [
+        { name: 'Drive Land Vehicle', ranks: 6 },
+        { name: 'Evasion', ranks: 6 },
+      ],
+      role_ability_rank: 4,
+    },
+    character_inventory: {
+      gear: [
+        { item: 'Heavy Pistol', group: 'Weapon', ammo: '3 mags', thematicDescription: 'Road-worn sidearm.' },
+        { item: 'Light Armorjack', group: 'Armor', sp: '11', thematicDescription: 'Kevlar jacket.' },
+      ],
+      cyberware: [{ item: 'Neural Link', group: 'Cyberware', thematicDescription: 'Backbone port.' }],
+      fashion_items: [
+        { style: 'nomadLeathers', name: 'Nomad Leathers', description: 'Leather and denim.' },
+        { style: 'clothingStyle', name: 'Leisurewear', description: 'Sweats and trainers.' },
+      ],
+      money: 500,
+    },
+    character_background: {
+      personal_history: {
+        culturalRegion: 'North American',
+        age: '24',
+        hairstyle: 'Braided',
+        familyCrisis: null,
+      },
+      connections: {
+        friends: [{ id: 'f1', relationship: 'An old childhood friend' }],
+        enemies: [
+          {
+            id: 'e1',
+            enemyType: 'Ex-lover',
+            wronged: 'you',
+            causedBy: 'A broken deal',
+            resources: 'A gang',
+            action: 'Run',
+          },
+        ],
+        loveAffairs: [{ id: 'l1', event: 'Your lover died on the road' }],
+      },
+      motivations: { valuesMost: 'Honesty', lifeGoal: 'Clear your name', lifeGoalB: null },
+      life_events: [{ kind: 'roleLifepath', question: 'job', answer: 'Scout' }],
+    },
+    ...overrides,
+  };
+}
+
+/** The list row of a saved character. */
+export function toListItem(character: FullCharacter): CharacterListItem {
+  const {
+    character_stats,
+    character_inventory: _inventory,
+    character_background: _background,
+    ...rest
+  } = character;
+  return { ...rest, character_stats: { role_ability_rank: character_stats.role_ability_rank } };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per `METHOD path`; any other call fails the test loudly. Returns
+ * the calls made, in order.
+ */
+export function stubApi(handlers: Record<string, Handler>, stub: (fetch: typeof globalThis.fetch) => void) {
+  const calls: string[] = [];
+  stub(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push(key);
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected request: ${key}`);
+    return handler(init);
+  });
+  return calls;
+}

@@ -1,0 +1,52 @@
+import { draftResponseSchema, putDraftRequestSchema } from '@edgeforge/contracts/api';
+import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+
+const DRAFT_URL = '/api/draft';
+
+/** Query key of the signed-in player's one draft. */
+export const draftKeys = { current: ['creator', 'draft'] as const };
+
+/**
+ * The player's draft from the server, or an empty one. The cache is the wizard's working copy, so it
+ * never refetches behind the player's back: a refetch on focus would overwrite answers not yet saved.
+ */
+export function draftQueryOptions() {
+  return queryOptions({
+    queryKey: draftKeys.current,
+    queryFn: async ({ signal }): Promise<Draft> => {
+      const body = draftResponseSchema.parse(await apiFetch(DRAFT_URL, { signal }));
+      return body.draft ?? emptyDraft();
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Stores the draft on the server (one per player, replacing the previous one). */
+export async function putDraft(draft: Draft): Promise<void> {
+  await apiFetch(DRAFT_URL, { method: 'PUT', json: putDraftRequestSchema.parse({ draft }) });
+}
+
+/**
+ * Sends the draft while the page is going away. `keepalive` lets the request outlive the page, which
+ * an ordinary fetch does not on reload or tab close.
+ */
+export function putDraftOnUnload(draft: Draft): void {
+  void fetch(DRAFT_URL, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(putDraftRequestSchema.parse({ draft })),
+  }).catch(() => {
+    // The page is closing: nobody is left to tell.
+  });
+}
+
+/** Removes the draft on the server (after a save, or on Start over). */
+export async function deleteDraft(): Promise<void> {
+  await apiFetch(DRAFT_URL, { method: 'DELETE' });
+}

@@ -1,0 +1,57 @@
+import {
+  bioResponseSchema,
+  portraitResponseSchema,
+  randomNameResponseSchema,
+} from '@edgeforge/contracts/api';
+import { type Draft, fullName } from '@edgeforge/contracts/draft';
+import type { Gender } from '@edgeforge/rules/ids';
+import { getRole } from '@edgeforge/rules/roles';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+
+/** A fresh seed, so Regenerate asks the generator for a different answer. */
+export function newSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/** Spec call 6: a random name for a gender and cultural region. */
+export function useRandomName() {
+  return useMutation({
+    mutationFn: (input: { gender: Gender; culturalRegion: string }) =>
+      apiFetch('/api/functions/generate-random-name', {
+        method: 'POST',
+        json: input,
+        schema: randomNameResponseSchema,
+      }),
+  });
+}
+
+/** Spec call 7: a biography for the whole draft. */
+export function useGenerateBio() {
+  return useMutation({
+    mutationFn: (draft: Draft) =>
+      apiFetch('/api/functions/generate-character-bio', {
+        method: 'POST',
+        json: { characterData: draft, seed: newSeed() },
+        schema: bioResponseSchema,
+      }),
+  });
+}
+
+/** The portrait prompt of spec call 8: a portrait of the character by first and last name. */
+export function portraitPrompt(draft: Draft): string {
+  const role = getRole(draft.selectedRole)?.name ?? 'edgerunner';
+  return `A cyberpunk portrait of ${fullName(draft)}, a ${role}.`;
+}
+
+/** Spec call 8: a portrait for the draft. */
+export function useGeneratePortrait() {
+  return useMutation({
+    mutationFn: (draft: Draft) =>
+      apiFetch('/api/functions/generate-character-portrait', {
+        method: 'POST',
+        json: { prompt: portraitPrompt(draft), characterData: draft, seed: newSeed() },
+        schema: portraitResponseSchema,
+      }),
+  });
+}

@@ -1,0 +1,97 @@
+import { ATTRIBUTE_INFO, clampAttribute, getStatInfo } from '@edgeforge/rules/attributes';
+import {
+  ATTRIBUTE_KEYS,
+  ATTRIBUTE_MAX,
+  ATTRIBUTE_MIN,
+  type AttributeKey,
+  type Attributes,
+} from '@edgeforge/rules/ids';
+import { Info, Minus, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+
+function StatInfoDialog({ statKey }: { statKey: AttributeKey }) {
+  const info = getStatInfo(statKey);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`About ${info.name}`} className="size-8">
+          <Info aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {info.name} ({statKey})
+          </DialogTitle>
+          <DialogDescription>{info.description}</DialogDescription>
+        </DialogHeader>
+        <p>{info.details}</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AttributesPanelProps {
+  readonly attributes: Attributes;
+  readonly onChange: (key: AttributeKey, value: number) => void;
+}
+
+/** The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8. */
+export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) {
+  return (
+    <Panel>
+      <h2 className="mb-3 font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
+        Attributes
+      </h2>
+      <ul className="grid grid-cols-1 gap-1">
+        {ATTRIBUTE_KEYS.map((key) => {
+          const value = attributes[key];
+          const name = ATTRIBUTE_INFO[key].name;
+          return (
+            <li key={key} className="flex items-center gap-2 border-b border-line/60 py-1 last:border-0">
+              <span className="w-12 font-mono text-neon-yellow">{key}</span>
+              <span className="min-w-0 flex-1 truncate">{name}</span>
+              <StatInfoDialog statKey={key} />
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Lower ${name}`}
+                disabled={value <= ATTRIBUTE_MIN}
+                onClick={() => onChange(key, clampAttribute(value - 1))}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <output
+                aria-label={`${name} value`}
+                data-testid={`attribute-${key}`}
+                className="w-8 text-center font-display text-lg font-bold"
+              >
+                {value}
+              </output>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Raise ${name}`}
+                disabled={value >= ATTRIBUTE_MAX}
+                onClick={() => onChange(key, clampAttribute(value + 1))}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

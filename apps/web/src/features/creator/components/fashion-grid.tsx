@@ -1,0 +1,132 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { FASHION_STYLES } from '@edgeforge/rules/fashion';
+import type { FashionStyleKey, Gender } from '@edgeforge/rules/ids';
+import type { FashionStyle } from '@edgeforge/rules/types';
+import { ImageOff, Maximize } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** The card art of a style for a gender. */
+export function fashionArt(style: FashionStyle, gender: Gender): string {
+  return `/art/fashion/${gender === 'female' ? style.femaleImage : style.maleImage}.png`;
+}
+
+function StyleImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span
+        className={cn(
+          'grid grid-cols-1 place-items-center gap-1 bg-void/70 text-center text-ink-muted',
+          className,
+        )}
+      >
+        <span className="grid grid-cols-1 justify-items-center gap-1">
+          <ImageOff aria-hidden="true" className="size-6" />
+          <span className="font-mono text-sm">{MESSAGES.imageComingSoon}</span>
+        </span>
+      </span>
+    );
+  }
+  return (
+    <img src={src} alt={alt} className={cn('object-cover', className)} onError={() => setFailed(true)} />
+  );
+}
+
+interface FashionGridProps {
+  readonly gender: Gender;
+  readonly selected: FashionStyleKey | null;
+  readonly onSelect: (key: FashionStyleKey) => void;
+}
+
+/** The fashion style cards (spec section 2): a 4-column grid on wide screens, art by gender, a full view. */
+export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
+  const [viewing, setViewing] = useState<FashionStyle | null>(null);
+  return (
+    <section aria-labelledby="fashion-title" className="grid grid-cols-1 gap-3">
+      <h2
+        id="fashion-title"
+        className="font-display text-sm font-bold uppercase tracking-widest text-neon-magenta"
+      >
+        Fashion Style
+      </h2>
+      <div
+        role="radiogroup"
+        aria-labelledby="fashion-title"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+      >
+        {FASHION_STYLES.map((style) => {
+          const isSelected = selected === style.key;
+          return (
+            <div
+              key={style.key}
+              data-selected={isSelected || undefined}
+              className={cn(
+                'relative grid grid-cols-1 content-start gap-2 border border-line bg-panel-raised/80 p-2 clip-corner-sm',
+                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
+                isSelected && 'border-neon-magenta shadow-neon-magenta',
+              )}
+            >
+              <label className="grid grid-cols-1 cursor-pointer gap-2">
+                <input
+                  type="radio"
+                  name="fashion-style"
+                  value={style.key}
+                  checked={isSelected}
+                  onChange={() => onSelect(style.key)}
+                  className="sr-only"
+                />
+                <StyleImage src={fashionArt(style, gender)} alt="" className="aspect-[3/4] w-full" />
+                <span className="font-display text-xs font-bold uppercase tracking-wider text-neon-cyan">
+                  {style.name}
+                </span>
+                <span className="line-clamp-3 text-sm text-ink-muted">{style.description}</span>
+              </label>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`View ${style.name} full image`}
+                className="absolute top-3 right-3 size-8 bg-void/70"
+                onClick={() => setViewing(style)}
+              >
+                <Maximize aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        <DialogContent className="max-w-2xl">
+          {viewing ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>{viewing.name}</DialogTitle>
+                <DialogDescription>{viewing.description}</DialogDescription>
+              </DialogHeader>
+              <StyleImage
+                src={fashionArt(viewing, gender)}
+                alt={`${viewing.name} outfit`}
+                className="max-h-[65dvh] w-full object-contain"
+              />
+              <ul className="flex flex-wrap gap-2 text-sm">
+                {viewing.keyFeatures.map((feature) => (
+                  <li key={feature} className="border border-line px-2 py-0.5 text-ink-muted">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

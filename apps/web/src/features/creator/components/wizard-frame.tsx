@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { STEPS, type StepId } from '../steps.ts';
+import { DraftBar } from './start-over.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+
+/** Navigation state a Back button leaves, so part8 knows not to bounce the player forward again. */
+export const BACK_STATE = { direction: 'back' } as const;
+
+interface WizardFrameProps {
+  readonly stepId: StepId;
+  readonly children: ReactNode;
+  readonly subtitle?: ReactNode;
+  readonly width?: PageShellProps['width'];
+  /** False disables Continue. */
+  readonly canContinue?: boolean;
+  /** Tooltip of the disabled Continue button. */
+  readonly disabledReason?: string;
+  readonly continueLabel?: string;
+  /** Replaces the default Continue (navigate to the step's next screen). */
+  readonly onContinue?: () => void;
+}
+
+/** The frame of one wizard screen: its title, progress, content, and Back / Continue from the step table. */
+export function WizardFrame({
+  stepId,
+  children,
+  subtitle,
+  width = 'lg',
+  canContinue = true,
+  disabledReason,
+  continueLabel = 'Continue',
+  onContinue,
+}: WizardFrameProps) {
+  const step = STEPS[stepId];
+  const navigate = useNavigate();
+  const next = step.next;
+  const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
+
+  return (
+    <PageShell title={step.title} subtitle={subtitle} width={width}>
+      <StepIndicator phase={step.phase} />
+      <DraftBar />
+      <div className="grid grid-cols-1 gap-6">{children}</div>
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+        <Button variant="outline" onClick={() => navigate(step.back, { state: BACK_STATE })}>
+          Back
+        </Button>
+        {goNext ? (
+          <Tooltip content={disabledReason} disabled={canContinue || !disabledReason}>
+            <Button disabled={!canContinue} onClick={goNext}>
+              {continueLabel}
+            </Button>
+          </Tooltip>
+        ) : null}
+      </div>
+    </PageShell>
+  );
+}

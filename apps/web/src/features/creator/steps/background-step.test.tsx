@@ -1,0 +1,103 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render.tsx';
+import { hasFullName, isNameMissing } from '../components/name-fields.tsx';
+import { PATHS } from '../steps.ts';
+import { renderStep } from '../test/wizard-harness.tsx';
+import { BackgroundStep } from './background-step.tsx';
+
+const NAME_URL = '/api/functions/generate-random-name';
+
+describe('name validation', () => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['\t\n', true],
+    ['V', false],
+    ['  Vance ', false],
+  ])('treats %j as missing: %s', (value, missing) => {
+    expect(isNameMissing(value)).toBe(missing);
+  });
+
+  it('needs both names', () => {
+    expect(hasFullName('Rixa', 'Vance')).toBe(true);
+    expect(hasFullName('Rixa', ' ')).toBe(false);
+    expect(hasFullName('', 'Vance')).toBe(false);
+  });
+});
+
+describe('BackgroundStep', () => {
+  const base = { characterType: 'streetrat' as const, selectedRole: 'rockerboy' as const };
+
+  it('marks empty names red and disables Continue with the spec tooltip', async () => {
+    const { user } = renderStep(PATHS.background, <BackgroundStep />, {
+      draft: { ...base, firstName: '  ' },
+    });
+    const first = await screen.findByPlaceholderText('First Name *');
+    const last = screen.getByPlaceholderText('Last Name *');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(first.className).toMatch(/aria-invalid:border-danger/);
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.hover(next.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGES.namesRequired);
+  });
+
+  it('enables Continue once both names are filled, and goes to part1', async () => {
+    const { user, requests } = renderStep(PATHS.background, <BackgroundStep />, { draft: base });
+    await user.type(await screen.findByPlaceholderText('First Name *'), 'Rixa');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(screen.getByPlaceholderText('Last Name *'), 'Vance');
+    expect(screen.getByPlaceholderText('First Name *')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(PATHS.part1);
+    // Leaving the screen writes the queued draft.
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.method === 'PUT' && (r.body as { draft: { lastName: string } }).draft.lastName === 'Vance',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('posts gender and region once while in flight, fills both names and toasts', async () => {
+    let release: () => void = () => {};
+    const { user, requests } = renderStep(PATHS.background, <BackgroundStep />, {
+      draft: { ...base, gender: 'female', culturalRegion: 'East Asian' },
+      handlers: {
+        [NAME_URL]: () =>
+          new Promise((resolve) => {
+            release = () =>
+              resolve(jsonResponse({ firstName: 'Mei', lastName: 'Tanaka', source: 'offline' }));
+          }),
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Random Name' });
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Generating...' }));
+    const calls = requests.filter((r) => r.url === NAME_URL);
+    expect(calls).toEqual([
+      { method: 'POST', url: NAME_URL, body: { gender: 'female', culturalRegion: 'East Asian' } },
+    ]);
+    release();
+    expect(await screen.findByText(MESSAGES.nameSuccess)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('First Name *')).toHaveValue('Mei');
+    expect(screen.getByPlaceholderText('Last Name *')).toHaveValue('Tanaka');
+  });
+
+  it('toasts the failure and leaves the names alone', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderStep(PATHS.background, <BackgroundStep />, {
+      draft: { ...base, firstName: 'Old', lastName: 'Name', culturalRegion: 'Oceania/Pacific Islander' },
+      handlers: { [NAME_URL]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Random Name' }));
+    expect(await screen.findByText(MESSAGES.nameFailed)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('First Name *')).toHaveValue('Old');
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockClear();
+  });
+});

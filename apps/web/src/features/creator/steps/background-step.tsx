@@ -1,0 +1,58 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
+import { RollTable } from '../../../components/roll-table/roll-table.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useRandomName } from '../api/generation.ts';
+import { hasFullName, NameFields } from '../components/name-fields.tsx';
+import { useTableField } from '../components/table-field.ts';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useDraft, useDraftActions } from '../draft-context.tsx';
+
+/** 'TALES FROM THE STREET': gender, name, and the first three roll tables. */
+export function BackgroundStep() {
+  const draft = useDraft();
+  const { update } = useDraftActions();
+  const randomName = useRandomName();
+  const region = useTableField('culturalRegion');
+  const trait = useTableField('personalityTrait');
+  const values = useTableField('valuesMost');
+
+  const onRandomName = () => {
+    // Spec section 8: nothing happens without a cultural region or while a request is running.
+    const culturalRegion = draft.culturalRegion;
+    if (!culturalRegion || randomName.isPending) return;
+    randomName.mutate(
+      { gender: draft.gender, culturalRegion },
+      {
+        onSuccess: ({ firstName, lastName }) => {
+          update({ firstName, lastName });
+          toast({ title: MESSAGES.nameSuccess });
+        },
+        onError: (error) => {
+          console.error('Random name failed', error);
+          toast({ title: MESSAGES.nameFailed, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const named = hasFullName(draft.firstName, draft.lastName);
+  return (
+    <WizardFrame stepId="background" canContinue={named} disabledReason={MESSAGES.namesRequired}>
+      <NameFields
+        gender={draft.gender}
+        firstName={draft.firstName}
+        lastName={draft.lastName}
+        onChange={update}
+        onRandomName={onRandomName}
+        isGenerating={randomName.isPending}
+        canGenerate={Boolean(draft.culturalRegion)}
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <RollTable table={ROLL_TABLES.culturalRegion} {...region} />
+        <RollTable table={ROLL_TABLES.personalityTrait} {...trait} />
+        <RollTable table={ROLL_TABLES.valuesMost} {...values} />
+      </div>
+    </WizardFrame>
+  );
+}

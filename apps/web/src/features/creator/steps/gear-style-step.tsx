@@ -1,0 +1,30 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { gearForRole } from '@edgeforge/rules/gear';
+import { FashionGrid } from '../components/fashion-grid.tsx';
+import { GearTable } from '../components/gear-table.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useDraft, useDraftActions } from '../draft-context.tsx';
+
+/** Gear and style: the role's starting gear beside the fashion grid; Create Character needs a style. */
+export function GearStyleStep() {
+  const draft = useDraft();
+  const { update } = useDraftActions();
+  return (
+    <WizardFrame
+      stepId="gearAndStyle"
+      width="xl"
+      continueLabel="Create Character"
+      canContinue={draft.fashionStyle !== null}
+      disabledReason={MESSAGES.fashionRequired}
+    >
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <GearTable gear={gearForRole(draft.selectedRole)} />
+        <FashionGrid
+          gender={draft.gender}
+          selected={draft.fashionStyle}
+          onSelect={(fashionStyle) => update({ fashionStyle })}
+        />
+      </div>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
+import { RollTable } from '../../../components/roll-table/roll-table.tsx';
+import { RelationList } from '../components/relation-list.tsx';
+import { RoleLifepathSection } from '../components/role-lifepath-section.tsx';
+import { useTableField } from '../components/table-field.ts';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useDraft } from '../draft-context.tsx';
+
+/** The lifepath (the spec leaves it empty): family crisis, friends, enemies, love affairs, role lifepath. */
+export function LifepathStep() {
+  const draft = useDraft();
+  const crisis = useTableField('familyCrisis');
+  return (
+    <WizardFrame stepId="lifepath" width="xl" subtitle="The people and the scars that made you">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <RollTable table={ROLL_TABLES.familyCrisis} {...crisis} />
+        <div className="grid grid-cols-1 gap-6">
+          <RelationList listKey="friends" />
+          <RelationList listKey="loveAffairs" />
+        </div>
+      </div>
+      <RelationList listKey="enemies" />
+      {draft.selectedRole ? <RoleLifepathSection roleId={draft.selectedRole} /> : null}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CharacterType } from '@edgeforge/rules/ids';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { PATHS } from '../steps.ts';
+
+const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
+  {
+    id: 'streetrat',
+    name: 'Streetrat',
+    kind: 'Templates',
+    description: 'Roll your life on the Street and take your role’s ready-made stats, skills and gear.',
+  },
+  {
+    id: 'edgerunner',
+    name: 'Edgerunner',
+    kind: 'Fast and Dirty',
+    description: 'Roll each STAT on your role’s table and spread your own skill points.',
+  },
+  {
+    id: 'complete',
+    name: 'Complete Package',
+    kind: 'Calculated, point-buy',
+    description: 'Spend points on every STAT, skill and piece of gear, one by one.',
+  },
+];
+
+/** The method choice (spec section 2): the card choice stays local until Continue stores it. */
+export function MethodStep() {
+  const draft = useDraft();
+  const { update } = useDraftActions();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<CharacterType | null>(draft.characterType);
+  const [unavailable, setUnavailable] = useState<(typeof METHODS)[number] | null>(null);
+
+  const onContinue = () => {
+    const method = METHODS.find((m) => m.id === choice);
+    if (!method) return;
+    if (method.id !== 'streetrat') {
+      setUnavailable(method);
+      return;
+    }
+    update({ characterType: 'streetrat' });
+    navigate(PATHS.role);
+  };
+
+  return (
+    <WizardFrame
+      stepId="method"
+      subtitle="Choose how your character is made"
+      canContinue={choice !== null}
+      disabledReason="Choose a creation method to continue"
+      onContinue={onContinue}
+    >
+      <fieldset>
+        <legend className="sr-only">Creation method</legend>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {METHODS.map((method) => (
+            <label
+              key={method.id}
+              data-selected={choice === method.id || undefined}
+              className={cn(
+                'grid grid-cols-1 cursor-pointer content-start gap-2 border border-line bg-panel-raised/80 p-5 clip-corner',
+                'transition-[border-color,box-shadow] hover:border-neon-cyan/60',
+                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
+                choice === method.id && 'border-neon-cyan shadow-neon-cyan',
+              )}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={method.id}
+                checked={choice === method.id}
+                onChange={() => {
+                  setChoice(method.id);
+                  setUnavailable(null);
+                }}
+                className="sr-only"
+              />
+              <span className="font-display text-lg font-bold uppercase tracking-wider text-neon-cyan">
+                {method.name}
+              </span>
+              <span className="font-mono text-sm uppercase text-neon-magenta">{method.kind}</span>
+              <span className="text-ink-muted">{method.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div role="status">
+        {unavailable ? (
+          <p className="border border-neon-yellow/60 bg-neon-yellow/10 p-4 text-neon-yellow">
+            {unavailable.name} ({unavailable.kind}) arrives in a later release. Only Streetrat (Templates) is
+            available now.
+          </p>
+        ) : null}
+      </div>
+    </WizardFrame>
+  );
+}

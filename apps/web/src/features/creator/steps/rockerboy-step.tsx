@@ -1,0 +1,19 @@
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
+import { RollTable } from '../../../components/roll-table/roll-table.tsx';
+import { useTableField } from '../components/table-field.ts';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+
+/** 'ROCKERBOY': the kind of rockerboy; Continue waits for a type (spec section 5). */
+export function RockerboyStep() {
+  const type = useTableField('rockerBoyType');
+  return (
+    <WizardFrame
+      stepId="rockerboy"
+      width="md"
+      canContinue={Boolean(type.value)}
+      disabledReason="Choose a rockerboy type to continue"
+    >
+      <RollTable table={ROLL_TABLES.rockerBoyType} {...type} />
+    </WizardFrame>
+  );
+}

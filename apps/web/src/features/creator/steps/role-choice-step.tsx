@@ -1,0 +1,55 @@
+import { ROLES } from '@edgeforge/rules/roles';
+import { cn } from '../../../lib/cn.ts';
+import { ArtImage, roleArt } from '../components/art-image.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { chooseRole } from '../draft-changes.ts';
+import { useDraft, useDraftActions } from '../draft-context.tsx';
+
+/** Part7, 'Choose Your Role': the ten role cards; Continue waits for a choice (spec section 5). */
+export function RoleChoiceStep() {
+  const draft = useDraft();
+  const { update } = useDraftActions();
+  return (
+    <WizardFrame
+      stepId="part7"
+      width="xl"
+      canContinue={draft.selectedRole !== null}
+      disabledReason="Choose a role to continue"
+    >
+      <fieldset>
+        <legend className="sr-only">Role</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {ROLES.map((role) => {
+            const isSelected = draft.selectedRole === role.id;
+            return (
+              <label
+                key={role.id}
+                data-selected={isSelected || undefined}
+                className={cn(
+                  'grid grid-cols-1 cursor-pointer content-start gap-2 border border-line bg-panel-raised/80 p-3 clip-corner-sm',
+                  'transition-[border-color,box-shadow] hover:border-neon-cyan/60',
+                  'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
+                  isSelected && 'border-neon-cyan shadow-neon-cyan',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="role"
+                  value={role.id}
+                  checked={isSelected}
+                  onChange={() => update((current) => chooseRole(current, role.id))}
+                  className="sr-only"
+                />
+                <ArtImage src={roleArt(role.image)} alt="" className="aspect-square w-full object-cover" />
+                <span className="font-display font-bold uppercase tracking-wider text-neon-cyan">
+                  {role.name}
+                </span>
+                <span className="text-sm text-ink-muted">{role.specialAbility}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render.tsx';
+import { PATHS } from '../steps.ts';
+import { renderStep, type SeenRequest } from '../test/wizard-harness.tsx';
+import { SummaryStep } from './summary-step.tsx';
+
+const BIO_URL = '/api/functions/generate-character-bio';
+const PORTRAIT_URL = '/api/functions/generate-character-portrait';
+const failure = () => jsonResponse({ error: { code: 'GENERATION_FAILED', message: 'down' } }, 502);
+
+describe('SummaryStep', () => {
+  it('shows the failure text and toast when the bio fails, and Regenerate asks again with a new seed', async () => {
+    let calls = 0;
+    let failFirst: () => void = () => {};
+    const { user, requests } = renderStep(PATHS.summary, <SummaryStep />, {
+      draft: buildDraft(),
+      handlers: {
+        [BIO_URL]: () => {
+          calls += 1;
+          if (calls > 1) {
+            return jsonResponse({
+              bio: 'First part.\n\nSecond part.',
+              shortBio: 'A loud one.',
+              source: 'offline',
+            });
+          }
+          // The first answer waits, so the 'generating' state can be seen before it fails.
+          return new Promise<Response>((resolve) => {
+            failFirst = () => resolve(failure());
+          });
+        },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.bioGenerating)).toBeInTheDocument();
+    failFirst();
+    expect(await screen.findByText(MESSAGES.bioFailedPanel)).toBeInTheDocument();
+    expect((await screen.findAllByText(MESSAGES.bioFailedToast)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(MESSAGES.bioFailedTitle).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Second part.')).toBeInTheDocument();
+    expect(screen.getByText('Source: Offline generator')).toBeInTheDocument();
+    const bodies = requests
+      .filter((r: SeenRequest) => r.url === BIO_URL)
+      .map((r) => r.body as { seed: number });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.seed).not.toBe(bodies[1]!.seed);
+  });
+
+  it('starts without a portrait, then shows the generated one with its source', async () => {
+    let portraitOk = false;
+    const { user, requests } = renderStep(PATHS.summary, <SummaryStep />, {
+      draft: buildDraft({ firstName: 'Rixa', lastName: 'Vance' }),
+      handlers: {
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'ai' }),
+        [PORTRAIT_URL]: () =>
+          portraitOk ? jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline' }) : failure(),
+      },
+    });
+    expect(await screen.findByText(MESSAGES.portraitEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Portrait' }));
+    expect(await screen.findByText(MESSAGES.portraitFailed)).toBeInTheDocument();
+    portraitOk = true;
+    await user.click(screen.getByRole('button', { name: 'Generate Portrait' }));
+    const image = await screen.findByRole('img', { name: 'Portrait of Rixa Vance' });
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByText('Source: AI generated')).toBeInTheDocument();
+    const prompt = (requests.find((r) => r.url === PORTRAIT_URL)!.body as { prompt: string }).prompt;
+    expect(prompt).toContain('Rixa Vance');
+  });
+});

@@ -1,0 +1,49 @@
+import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { CreatorLayout } from '../creator-layout.tsx';
+
+/** A request the stubbed server received. */
+export interface SeenRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+type Handler = (request: SeenRequest) => Response | Promise<Response>;
+
+/**
+ * Renders one wizard screen inside the real creator layout, against a stubbed server holding `draft`.
+ * `handlers` answer other endpoints by path; every request is recorded.
+ */
+export function renderStep(
+  path: string,
+  screen: ReactElement,
+  options: { draft?: Partial<Draft>; handlers?: Record<string, Handler> } = {},
+) {
+  let stored: Draft = { ...emptyDraft(), ...options.draft };
+  const requests: SeenRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, url, body };
+    requests.push(request);
+    if (url === '/api/draft') {
+      if (method === 'GET') return jsonResponse({ draft: stored, updatedAt: null });
+      if (method === 'PUT') stored = (body as { draft: Draft }).draft;
+      return new Response(null, { status: 204 });
+    }
+    const handler = options.handlers?.[url];
+    if (handler) return handler(request);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const result = renderWithProviders(<span />, {
+    path: '/__unused',
+    route: path,
+    routes: [{ element: <CreatorLayout />, children: [{ path, element: screen }] }],
+  });
+  return { ...result, requests, storedDraft: () => stored };
+}

@@ -1,0 +1,78 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useSession, useSignOut } from '../auth/api/session.ts';
+
+/** The campaign buttons have no screen yet: the spec asks only for a log entry. */
+function logCampaign(action: 'continue' | 'new') {
+  console.info(`[home] ${action === 'continue' ? 'Continue Campaign' : 'New Campaign'} selected`);
+}
+
+/** The home menu (spec: /): title, tagline, hero image, intro and the four menu buttons. */
+export function HomeMenu() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col px-4 py-6 sm:px-6 sm:py-8">
+      <nav
+        aria-label="Account"
+        className="flex items-center justify-end gap-3 font-mono text-sm text-ink-muted"
+      >
+        {user ? <span className="hidden truncate sm:inline">{user.email}</span> : null}
+        <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </nav>
+
+      <header className="mt-2 text-center">
+        <h1 className="animate-flicker font-display text-4xl font-black uppercase tracking-[0.12em] text-neon-cyan text-glow-cyan sm:text-6xl">
+          Edgeforge
+        </h1>
+        <p className="mt-3 font-display text-xs font-bold uppercase tracking-[0.3em] text-neon-magenta text-glow-magenta sm:text-base">
+          Chrome. Style. Attitude.
+        </p>
+      </header>
+
+      <figure className="relative mt-8">
+        <div className="clip-corner border border-neon-magenta/50 shadow-neon-magenta">
+          <img
+            src="/art/hero.png"
+            alt="A neon-lit Night City street after dark"
+            width={1600}
+            height={700}
+            className="aspect-[16/7] w-full object-cover"
+          />
+        </div>
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-2 -left-2 size-10 border-b-2 border-l-2 border-neon-yellow"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -top-2 -right-2 size-10 border-t-2 border-r-2 border-neon-cyan"
+        />
+      </figure>
+
+      <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-ink">
+        Night City doesn't hand out second chances, so make your first one count. Roll your lifepath, pick a
+        role, gear up, find your style, and walk out with a full character sheet, a story and a face to match.
+      </p>
+
+      <div className="mx-auto mt-8 grid w-full max-w-2xl gap-3 sm:grid-cols-2">
+        <Button asChild size="lg">
+          <Link to="/characters">View Characters</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/character-creation">Create Character</Link>
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => logCampaign('continue')}>
+          Continue Campaign
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => logCampaign('new')}>
+          New Campaign
+        </Button>
+      </div>
+    </main>
+  );
+}

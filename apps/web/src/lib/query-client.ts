@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api.ts';
+
+/** Creates the app's query client: a client error (4xx) is final, so it is never retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The one query client of the running app (tests create their own). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,5 @@
+import { AuthScreen } from '../features/auth/auth-screen.tsx';
+
+export default function AuthRoute() {
+  return <AuthScreen />;
+}

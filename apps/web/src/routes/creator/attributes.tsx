@@ -1,0 +1,5 @@
+import { AttributesStep } from '../../features/creator/steps/attributes-step.tsx';
+
+export default function AttributesRoute() {
+  return <AttributesStep />;
+}

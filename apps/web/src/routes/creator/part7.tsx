@@ -1,0 +1,5 @@
+import { RoleChoiceStep } from '../../features/creator/steps/role-choice-step.tsx';
+
+export default function Part7Route() {
+  return <RoleChoiceStep />;
+}

@@ -1,0 +1,5 @@
+import { SkillsStep } from '../../features/creator/steps/skills-step.tsx';
+
+export default function SkillsRoute() {
+  return <SkillsStep />;
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { PageShell } from '../components/ui/page.tsx';
+
+export default function NotFoundRoute() {
+  return (
+    <PageShell title="Signal Lost" subtitle="No screen lives at this address.">
+      <div className="flex justify-center">
+        <Button asChild variant="outline">
+          <Link to="/">Back to Main Menu</Link>
+        </Button>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { dismissToast } from '../components/ui/toast.tsx';
+
+// jsdom has no layout: Radix popovers measure their anchor through ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// jsdom lacks pointer capture and scrolling, which Radix calls on swipe and focus.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+// The toast view is lazy in the app; loading it once here keeps a first toast in a test from
+// waiting on a cold transform of Radix.
+await import('../components/ui/toast-view.tsx');
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  // An unexpected console.error (a React warning, a failed prop type) fails the test.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]!.map(String).join(' ');
+    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
+  }
+});

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // In development the API runs beside Vite (scripts/dev.mjs); one origin, so cookies just work.
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/storage': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    // Images are files under public/; nothing worth inlining as data: URLs.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
