@@ -1,0 +1,176 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { registerAndSignIn } from './support/auth.ts';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 64x64 PNG (a magenta square), standing in for a generated portrait. */
+function portraitPng(): string {
+  const side = 64;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.alloc(1 + side * 3);
+  for (let x = 0; x < side; x++) row.set([230, 30, 160], 1 + x * 3);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
+}
+
+const BIO =
+  'Mara grew up between convoys on the dust roads.\n\nNow she drives for whoever pays in clean eurobucks.';
+const SHORT_BIO = 'A Nomad driver who keeps her word.';
+
+/** A finished Nomad draft, as the wizard's summary screen sends it. */
+function saveRequest() {
+  return {
+    draft: {
+      firstName: 'Mara',
+      lastName: 'Voss',
+      gender: 'female',
+      age: 24,
+      characterType: 'streetrat',
+      selectedRole: 'nomad',
+      fashionStyle: 'nomadLeathers',
+      attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
+      templateRow: 1,
+      skills: [
+        { name: 'Drive Land Vehicle', ranks: 6 },
+        { name: 'Evasion', ranks: 6 },
+      ],
+      culturalRegion: 'North American',
+      personalityTrait: 'Intellectual and detached',
+      valuesMost: 'Honesty',
+      peopleAttitude: 'People are wonderful',
+      valuedPerson: 'A parent',
+      valuedPossession: 'A vehicle',
+      childhoodEnvironment: 'In a Nomad pack',
+      familyBackground: 'Nomad Pack',
+      originalBackground: 'Nomad Pack',
+      lifeGoal: 'Get rid of a bad reputation',
+      lifeGoalB: null,
+      clothingStyle: 'Nomad Leathers',
+      hairstyle: 'Braided',
+      affectation: 'Scars',
+      rockerBoyType: null,
+      familyCrisis: null,
+      friends: [{ id: 'f1', relationship: 'An old childhood friend' }],
+      enemies: [],
+      loveAffairs: [],
+      roleLifepath: {},
+    },
+    bio: BIO,
+    shortBio: SHORT_BIO,
+    portrait: portraitPng(),
+  };
+}
+
+/** Saves through the real API from the signed-in page, as the summary screen does. */
+async function saveCharacter(page: Page): Promise<string> {
+  const result = await page.evaluate(async (body) => {
+    const response = await fetch('/api/characters', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { character: { id: string } } };
+  }, saveRequest());
+  expect(result.status).toBe(201);
+  return result.body.character.id;
+}
+
+test('a saved character is listed, read, enlarged, viewed, exported and retired', async ({ page }) => {
+  await registerAndSignIn(page);
+  const id = await saveCharacter(page);
+
+  await page.goto('/characters');
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  for (const column of ['Portrait', 'Name', 'Role', 'Bio', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  const row = page.getByRole('row', { name: /Mara Voss/ });
+  await expect(row).toContainText('Nomad');
+  await expect(row).toContainText(SHORT_BIO);
+
+  await row.getByRole('button', { name: 'Read More' }).click();
+  const bioDialog = page.getByRole('dialog', { name: 'Mara Voss' });
+  await expect(bioDialog.getByText('Character Biography')).toBeVisible();
+  await expect(bioDialog.getByText('Mara grew up between convoys on the dust roads.')).toBeVisible();
+  await expect(bioDialog.getByText('Now she drives for whoever pays in clean eurobucks.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bioDialog).toBeHidden();
+
+  await row.getByRole('button', { name: 'Enlarge the portrait of Mara Voss' }).click();
+  const enlarged = page.getByRole('dialog').getByRole('img', { name: 'Portrait of Mara Voss' });
+  await expect(enlarged).toBeVisible();
+  await expect(enlarged).toHaveAttribute(
+    'src',
+    /^\/storage\/character-portraits\/portraits\/[0-9a-f-]{36}\.png$/,
+  );
+  expect(await enlarged.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('link', { name: 'View Mara Voss' }).click();
+  await expect(page).toHaveURL(`/character/${id}`);
+  const sheet = page.getByRole('article', { name: 'Character sheet of Mara Voss' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
+  await expect(sheet.getByText('Retired', { exact: true })).toHaveCount(0);
+  for (const section of [
+    'Attributes',
+    'Derived Stats',
+    'Role Ability',
+    'Skills',
+    'Gear',
+    'Lifepath',
+    'Biography',
+  ]) {
+    await expect(sheet.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expect(sheet.getByRole('region', { name: 'Role Ability' })).toContainText('Rank 4');
+  await expect(sheet).toContainText('North American');
+  await expect(sheet).toContainText('An old childhood friend');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`mara-voss-${id.slice(0, 8)}.edgeforge.json`);
+  const exported = JSON.parse(
+    await (await download.createReadStream())
+      .toArray()
+      .then((parts) => Buffer.concat(parts).toString('utf8')),
+  );
+  expect(exported).toMatchObject({
+    format: 'edgeforge.character',
+    version: 1,
+    character: { id, name_first: 'Mara' },
+  });
+
+  await page.goto('/characters');
+  await page.getByRole('button', { name: 'Retire Mara Voss' }).click();
+  await expect(page.getByText(MESSAGES.retireSuccess, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mara Voss/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.noCharacters)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mara Voss/ })).toHaveCount(0);
+
+  await page.goto(`/character/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
+  await expect(page.getByText('Retired', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets two runs share a machine; each port gets its own data directory.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Where the e2e server listens; specs may import it. */
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = E2E_BASE_URL;
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** The registration code the e2e server is started with (support/auth.ts registers with it). */
+export const E2E_REGISTRATION_CODE = 'e2e-registration-code';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/artifacts',
+  // One server with one embedded database: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built SPA and the API from the real server; `npm run test:e2e` builds the app first.
+    command: 'node --import tsx e2e/start-server.mjs',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/auth/get-session`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      // Loopback only; localhost resolves to 127.0.0.1 on the machines we run on.
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: join(tmpdir(), PORT === 3210 ? 'edgeforge-e2e' : `edgeforge-e2e-${PORT}`),
+      REGISTRATION_CODE: E2E_REGISTRATION_CODE,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Generation stays offline: no AI service is configured in the browser suite.
+      AI_BASE_URL: '',
+      DATABASE_URL: '',
+    },
+  },
+});

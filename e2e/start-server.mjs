@@ -1,0 +1,10 @@
+// Starts the real server for the browser suite on a fresh, empty data directory, so every run
+// begins with no users, no characters and no rate-limit counters.
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir?.includes('edgeforge-e2e')) {
+  throw new Error(`refusing to wipe DATA_DIR=${dataDir}: the e2e server only deletes its own temp directory`);
+}
+rmSync(dataDir, { recursive: true, force: true });
+await import('../apps/server/src/main.ts');

@@ -1,0 +1,399 @@
+import { emptyDraft } from '@edgeforge/contracts/draft';
+import { expect, type Page, test } from '@playwright/test';
+import { registerAndSignIn } from './support/auth.ts';
+import {
+  backButton,
+  chooseStreetrat,
+  continueButton,
+  continueTo,
+  expectAccessible,
+  expectDraftSaved,
+  expectTitle,
+  gotoAnswered,
+  ORIGIN,
+  PART_TABLES,
+  pickRow,
+  rollTable,
+  signOutAndIn,
+  tableValue,
+  tableValues,
+  WIZARD,
+} from './support/wizard.ts';
+
+const NAMES_REQUIRED = 'First and last name are required';
+const FASHION_REQUIRED = 'Select a fashion style to continue';
+
+type RoleName = 'Rockerboy' | 'Solo' | 'Netrunner';
+
+/** The carousel: rockerboy is selected by default; Next moves the centred slide. */
+async function roleScreen(page: Page, role: RoleName, nextClicks: number) {
+  await expectTitle(page, 'BORN IN THE STREETS');
+  await expect(page.locator('[aria-roledescription="slide"][aria-current="true"]')).toHaveAttribute(
+    'aria-label',
+    '1 of 10: Rockerboy',
+  );
+  for (let i = 0; i < nextClicks; i++) await page.getByRole('button', { name: 'Next role' }).click();
+  const slide = page.locator('[aria-roledescription="slide"][aria-current="true"]');
+  await expect(slide).toHaveAttribute('aria-label', new RegExp(`: ${role}$`));
+  await expect(slide).toContainText('Role Ability');
+  await expect(page.getByRole('heading', { name: 'Role Story' })).toBeVisible();
+  await expectAccessible(page);
+  await continueTo(page, WIZARD.background);
+}
+
+/** The background screen: name rules, gender toggle, random name, three tables. Returns the full name. */
+async function backgroundScreen(page: Page): Promise<string> {
+  await expectTitle(page, 'TALES FROM THE STREET');
+  const first = page.getByPlaceholder('First Name *');
+  const last = page.getByPlaceholder('Last Name *');
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveCSS('border-top-color', 'rgb(255, 84, 112)');
+  await expect(continueButton(page)).toBeDisabled();
+  await page.locator('span[tabindex="0"]', { has: continueButton(page) }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(NAMES_REQUIRED);
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('radio', { name: 'Female' }).click();
+  for (const title of ['Cultural Region', 'Personality Trait', 'What Do You Value Most?']) {
+    await expect
+      .poll(() => tableValue(page, title), { message: `${title} is picked on load` })
+      .not.toBeNull();
+  }
+  await page.getByRole('button', { name: 'Random Name' }).click();
+  await expect(page.getByText('Generated a random name!').first()).toBeVisible();
+  await expect(first).not.toHaveValue('');
+  await expect(last).not.toHaveValue('');
+  await last.fill('   ');
+  await expect(last).toHaveAttribute('aria-invalid', 'true');
+  await expect(continueButton(page)).toBeDisabled();
+  await last.fill('Vance');
+  await expect(continueButton(page)).toBeEnabled();
+  await expectAccessible(page);
+  const fullName = `${await first.inputValue()} Vance`;
+  await continueTo(page, WIZARD.part(1));
+  return fullName;
+}
+
+/** Parts 1 to 7: tables answered on load, Back and Continue along the chain, a role on part7. */
+async function partScreens(page: Page, role: RoleName) {
+  for (let n = 1; n <= 6; n++) {
+    for (const title of PART_TABLES[n]!) {
+      await expect.poll(() => tableValue(page, title), { message: `${title} on part${n}` }).not.toBeNull();
+    }
+    if (n === 5) await expectTitle(page, 'LIFE PATH');
+    if (n === 1) {
+      await backButton(page).click();
+      await expect(page).toHaveURL(WIZARD.background);
+      await continueTo(page, WIZARD.part(1));
+    }
+    await expectAccessible(page);
+    await continueTo(page, WIZARD.part(n + 1));
+  }
+  await expectTitle(page, 'Choose Your Role');
+  await page.locator('label', { hasText: new RegExp(`^${role}`) }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${role}`) })).toBeChecked();
+  await expectAccessible(page);
+  await continueButton(page).click();
+}
+
+async function attributesScreen(page: Page, role: RoleName) {
+  await expect(page).toHaveURL(WIZARD.attributes);
+  await expectTitle(page, 'FORGE YOUR PAST');
+  await expect(page.getByRole('heading', { name: 'Attributes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Role Ability' })).toBeVisible();
+  await expect(page.getByText('Starting Rank: 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Derived Stats' })).toBeVisible();
+  await expect(page.getByRole('img', { name: role })).toBeVisible();
+
+  await page.getByRole('button', { name: 'About Body' }).click();
+  await expect(page.getByRole('dialog', { name: 'Body (BODY)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'View Rank Table' }).click();
+  const rankDialog = page.getByRole('dialog');
+  await expect(rankDialog.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+  await expect(rankDialog.locator('tr[aria-current="true"] td').first()).toHaveText('4');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  const body = Number(await page.getByTestId('attribute-BODY').textContent());
+  const lower = body > 1;
+  await page.getByRole('button', { name: lower ? 'Lower Body' : 'Raise Body' }).click();
+  const newBody = lower ? body - 1 : body + 1;
+  await expect(page.getByTestId('attribute-BODY')).toHaveText(String(newBody));
+  await expect(page.getByTestId('derived-carryCapacity')).toContainText(String(newBody * 10));
+
+  await page.getByRole('button', { name: `Roll ${role} Streetrat Template` }).click();
+  await expect(
+    rollTable(page, `${role} Streetrat Template`).getByRole('radio', { checked: true }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
+  await continueTo(page, WIZARD.lifepath);
+}
+
+async function lifepathScreen(page: Page) {
+  await expect.poll(() => tableValue(page, 'Family Crisis')).not.toBeNull();
+  const friends = page.getByTestId('relations-friends');
+  await friends.locator('label', { hasText: /^2$/ }).click();
+  await expect(friends.getByRole('listitem')).toHaveCount(2);
+  const second = friends.getByRole('combobox').nth(1);
+  const kept = await second.inputValue();
+  await friends.getByRole('button', { name: 'Re-roll Friend 1: Friend' }).click();
+  await expect(second).toHaveValue(kept);
+  await friends.locator('label', { hasText: /^3$/ }).click();
+  await expect(friends.getByRole('listitem')).toHaveCount(3);
+  await expect(friends.getByRole('combobox').nth(1)).toHaveValue(kept);
+  await page.getByTestId('relations-enemies').locator('label', { hasText: /^1$/ }).click();
+  await expect(page.getByTestId('relations-enemies').getByRole('combobox')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: /Lifepath$/ }).last()).toBeVisible();
+  await expectAccessible(page);
+  await continueTo(page, WIZARD.skills);
+}
+
+async function skillsAndGear(page: Page) {
+  await expectTitle(page, 'ROLE SKILLS');
+  for (const header of ['Skill', 'Ranks', 'Description']) {
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  const ranks = await page
+    .locator('tbody tr td:nth-child(2)')
+    .evaluateAll((cells) =>
+      cells.map((c) => Number(c.querySelector('.sr-only')?.textContent?.split(' ')[0])),
+    );
+  expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  await expectAccessible(page);
+  await continueTo(page, WIZARD.gearAndStyle);
+
+  await expect(page.getByRole('columnheader', { name: 'Item' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Light Armorjack/ })).toBeVisible();
+  const create = continueButton(page, 'Create Character');
+  await expect(create).toBeDisabled();
+  await page.locator('span[tabindex="0"]', { has: create }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(FASHION_REQUIRED);
+  await expect(page.getByText('Image coming soon').first()).toBeVisible();
+  await page.getByRole('button', { name: 'View Neon Noir full image' }).click();
+  await expect(page.getByRole('dialog', { name: 'Neon Noir' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('label', { hasText: 'Neon Noir' }).click();
+  await expect(create).toBeEnabled();
+  await expectAccessible(page);
+  await continueTo(page, WIZARD.summary, 'Create Character');
+}
+
+async function summaryAndSave(page: Page, fullName: string) {
+  await expectTitle(page, 'CHARACTER SUMMARY');
+  await expect(page.getByText('Generating character biography...')).toBeVisible();
+  await expect(page.getByTestId('bio-text')).not.toBeEmpty();
+  await expect(page.getByTestId('generation-source').first()).toHaveText('Source: Offline generator');
+  await expect(page.getByText('No portrait generated yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Portrait' }).click();
+  await expect(page.getByRole('img', { name: `Portrait of ${fullName}` })).toBeVisible();
+  await expectAccessible(page);
+  const save = continueButton(page, 'Save Character');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expect(page.getByText('Success!').first()).toBeVisible();
+  await expect(page.getByText('Your character has been saved successfully.').first()).toBeVisible();
+  await expect(page).toHaveURL('/characters');
+  await expect(page.getByRole('cell', { name: fullName, exact: true })).toBeVisible();
+}
+
+/** Slows one endpoint, so a transient state ('Saving...', 'Generating...') stays long enough to see. */
+async function slowDown(page: Page, path: string, ms: number) {
+  await page.route(`**${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+async function walk(page: Page, role: RoleName, carouselNext: number) {
+  await registerAndSignIn(page);
+  await slowDown(page, '/api/functions/generate-character-bio', 600);
+  await slowDown(page, '/api/characters', 600);
+  // One card without art proves the fallback, whatever art exists on disk.
+  await page.route('**/art/fashion/neonNoir-*.png', (route) => route.fulfill({ status: 404 }));
+  await page.goto(WIZARD.method);
+  await expectTitle(page, 'FORGE YOUR LEGEND');
+  await expect(continueButton(page)).toBeDisabled();
+  await page.locator('label', { hasText: 'Edgerunner' }).click();
+  await continueButton(page).click();
+  await expect(page.getByText('Only Streetrat (Templates) is available now.')).toBeVisible();
+  await expect(page).toHaveURL(WIZARD.method);
+  await expectAccessible(page);
+  await page.locator('label', { hasText: 'Streetrat' }).click();
+  await continueTo(page, WIZARD.role);
+  await roleScreen(page, carouselNext === 0 ? 'Rockerboy' : 'Solo', carouselNext);
+  const fullName = await backgroundScreen(page);
+  await partScreens(page, role);
+  if (role === 'Rockerboy') {
+    await expect(page).toHaveURL(WIZARD.rockerboy);
+    await expectTitle(page, 'ROCKERBOY');
+    await expect.poll(() => tableValue(page, 'Rockerboy Type')).not.toBeNull();
+    await backButton(page).click();
+    await expect(page).toHaveURL(WIZARD.part(8));
+    await continueButton(page).click();
+    await expect(page).toHaveURL(WIZARD.attributes);
+    await backButton(page).click();
+    await expect(page).toHaveURL(WIZARD.role);
+    await page.goto(WIZARD.rockerboy);
+    await expectAccessible(page);
+    await continueTo(page, WIZARD.attributes);
+  }
+  await attributesScreen(page, role);
+  await lifepathScreen(page);
+  await skillsAndGear(page);
+  await summaryAndSave(page, fullName);
+}
+
+test.describe('creation wizard', () => {
+  test('a rockerboy walks every screen, through the rockerboy type, and is saved', async ({ page }) => {
+    test.setTimeout(180_000);
+    await walk(page, 'Rockerboy', 0);
+  });
+
+  test('a solo picked in the carousel skips the rockerboy screen', async ({ page }) => {
+    test.setTimeout(180_000);
+    await walk(page, 'Solo', 1);
+  });
+
+  test('a netrunner picked on part7 skips the rockerboy screen', async ({ page }) => {
+    test.setTimeout(180_000);
+    await walk(page, 'Netrunner', 0);
+  });
+});
+
+test.describe('wizard guards', () => {
+  test('without a character type the role screen sends the player to the method choice', async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto(WIZARD.role);
+    await expect(page).toHaveURL(WIZARD.method);
+    await page.goto(WIZARD.part(3));
+    await expect(page).toHaveURL(WIZARD.method);
+  });
+
+  test('without a role the attributes, skills and summary screens send the player to the method choice', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    // The role screen picks rockerboy on sight, so a draft with a method and no role comes from the API.
+    const put = await page.request.put('/api/draft', {
+      headers: ORIGIN,
+      data: { draft: { ...emptyDraft(), characterType: 'streetrat' } },
+    });
+    expect(put.status(), await put.text()).toBeLessThan(300);
+    for (const path of [WIZARD.attributes, WIZARD.skills, WIZARD.summary]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(WIZARD.method);
+    }
+  });
+
+  test('the rockerboy screen sends any other role to the attributes', async ({ page }) => {
+    await registerAndSignIn(page);
+    await chooseStreetrat(page);
+    await page.getByRole('button', { name: 'Next role' }).click();
+    await expect(page.getByTestId('role-story')).not.toBeEmpty();
+    await expectDraftSaved(page);
+    await page.goto(WIZARD.rockerboy);
+    await expect(page).toHaveURL(WIZARD.attributes);
+    await expect(page.getByRole('img', { name: 'Solo' })).toBeVisible();
+  });
+});
+
+test('the dice button highlights at 100, 150, 200 and 250 ms, then settles on a different row', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await registerAndSignIn(page);
+  await chooseStreetrat(page);
+  await continueTo(page, WIZARD.background);
+  const table = rollTable(page, 'Cultural Region');
+  await expect(table.getByRole('radio', { checked: true })).toHaveCount(1);
+  const before = await tableValue(page, 'Cultural Region');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+  await page.getByRole('button', { name: 'Roll Cultural Region' }).click();
+  const rolling = table.locator('[data-rolling]');
+  await page.clock.runFor(99);
+  await expect(rolling).toHaveCount(0);
+  const seen: string[] = [];
+  for (const step of [1, 50, 50, 50]) {
+    await page.clock.runFor(step);
+    await expect(rolling).toHaveCount(1);
+    seen.push((await rolling.textContent()) ?? '');
+    // The answer does not change while the dice roll.
+    expect(await tableValue(page, 'Cultural Region')).toBe(before);
+  }
+  for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
+  // A click on a row while the dice roll is ignored.
+  await table
+    .locator('label')
+    .filter({ hasNot: page.locator('[data-selected]') })
+    .first()
+    .click();
+  expect(await tableValue(page, 'Cultural Region')).toBe(before);
+  await page.clock.runFor(50);
+  await expect(rolling).toHaveCount(0);
+  // The query cache tells React about the new answer on a zero-delay timer: let the clock run again.
+  await page.clock.resume();
+  await expect.poll(() => tableValue(page, 'Cultural Region')).not.toBe(before);
+  const after = await tableValue(page, 'Cultural Region');
+  expect(after).not.toBeNull();
+  await expect(table.getByText(new RegExp(`^Cultural Region: rolled \\d+, ${after}$`))).toBeAttached();
+});
+
+test.describe('the draft lives on the server', () => {
+  /** Walks to part3 and returns every answer given so far. */
+  async function answerUpToPart3(page: Page) {
+    await chooseStreetrat(page);
+    await continueTo(page, WIZARD.background);
+    await page.getByRole('radio', { name: 'Female' }).click();
+    await page.getByPlaceholder('First Name *').fill('Rixa');
+    await page.getByPlaceholder('Last Name *').fill('Vance');
+    const background = await tableValues(page);
+    await continueTo(page, WIZARD.part(1));
+    await pickRow(page, 'Hairstyle', 'Striped');
+    const part1 = await tableValues(page);
+    await continueTo(page, WIZARD.part(2));
+    await continueTo(page, WIZARD.part(3));
+    const part3 = await tableValues(page);
+    await expectDraftSaved(page);
+    return { background, part1, part3 };
+  }
+
+  async function expectAnswers(page: Page, answers: Awaited<ReturnType<typeof answerUpToPart3>>) {
+    await gotoAnswered(page, WIZARD.part(3));
+    expect(await tableValues(page)).toEqual(answers.part3);
+    await gotoAnswered(page, WIZARD.part(1));
+    expect(await tableValues(page)).toEqual(answers.part1);
+    expect(answers.part1.Hairstyle).toBe('Striped');
+    await gotoAnswered(page, WIZARD.background);
+    await expect(page.getByPlaceholder('First Name *')).toHaveValue('Rixa');
+    await expect(page.getByPlaceholder('Last Name *')).toHaveValue('Vance');
+    await expect(page.getByRole('radio', { name: 'Female' })).toHaveAttribute('aria-checked', 'true');
+    expect(await tableValues(page)).toEqual(answers.background);
+  }
+
+  test('a reload mid-wizard keeps every answer', async ({ page }) => {
+    await registerAndSignIn(page);
+    const answers = await answerUpToPart3(page);
+    await page.reload();
+    await expectTitle(page, 'WHERE YOU CAME FROM');
+    await expect(page.getByTestId('draft-status')).toBeVisible();
+    await expectAnswers(page, answers);
+  });
+
+  test('signing out and back in keeps every answer, and Start over clears them', async ({ page }) => {
+    const email = await registerAndSignIn(page);
+    const answers = await answerUpToPart3(page);
+    await signOutAndIn(page, email);
+    await expectAnswers(page, answers);
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Clear and start over' }).click();
+    await expect(page).toHaveURL(WIZARD.method);
+    await page.reload();
+    await page.goto(WIZARD.background);
+    await expect(page).toHaveURL(WIZARD.method);
+  });
+});

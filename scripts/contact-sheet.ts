@@ -1,0 +1,101 @@
+/**
+ * Renders a grid of offline portraits (several roles, both genders, several styles) into one PNG,
+ * to judge the portrait engine by eye. Usage: node --import tsx scripts/contact-sheet.ts [out.png] (default: the system temp folder)
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Draft } from '@edgeforge/contracts/draft';
+import { FASHION_STYLE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
+import {
+  PORTRAIT_SIZE,
+  renderPortraitPng,
+  svgDocument,
+  svgToPng,
+} from '../apps/server/src/generation/portrait/render-portrait.ts';
+import { sampleDraft } from '../apps/server/src/generation/testing/sample-draft.ts';
+
+const REGIONS = [
+  'East Asian',
+  'Sub-Saharan African',
+  'Western European',
+  'South Asian',
+  'Middle Eastern/North African',
+  'Oceania/Pacific Islander',
+  'South/Central American',
+  'Eastern European',
+  'North American',
+  'South East Asian',
+];
+const HAIR = [
+  'Mohawk',
+  'Long and ratty',
+  'Short and spiked',
+  'Wild and all over',
+  'Bald',
+  'Striped',
+  'Wild colors',
+  'Neat and short',
+  'Short and curly',
+  'Long and straight',
+];
+const AFFECTATIONS = [
+  'Tattoos',
+  'Mirrorshades',
+  'Ritual scars',
+  'Spiked gloves',
+  'Nose rings',
+  'Tongue or other piercings',
+  'Strange fingernail implants',
+  'Spiked boots or heels',
+  'Fingerless gloves',
+  'Strange contacts',
+];
+const CLOTHING = [
+  'Generic Chic',
+  'Leisurewear',
+  'Urban Flash',
+  'Businesswear',
+  'High Fashion',
+  'Bohemian',
+  'Bag Lady Chic',
+  'Gang Colors',
+  'Nomad Leathers',
+  'Asia Pop',
+];
+
+/** The characters of the sheet: every role twice (both genders), cycling through the tables. */
+export function contactSheetDrafts(): Draft[] {
+  return ROLE_IDS.flatMap((role, r) =>
+    (['female', 'male'] as const).map((gender, g) => {
+      const i = r * 2 + g;
+      return sampleDraft({
+        gender,
+        selectedRole: role,
+        culturalRegion: REGIONS[i % REGIONS.length]!,
+        hairstyle: HAIR[(i * 3) % HAIR.length]!,
+        affectation: AFFECTATIONS[(i * 7) % AFFECTATIONS.length]!,
+        clothingStyle: CLOTHING[(i * 3 + 1) % CLOTHING.length]!,
+        fashionStyle: FASHION_STYLE_KEYS[i % FASHION_STYLE_KEYS.length]!,
+      });
+    }),
+  );
+}
+
+/** Renders the sheet: `columns` portraits per row, each shown at `cell` pixels. */
+export function renderContactSheet(drafts: Draft[], columns = 5, cell = 256): Buffer {
+  const rows = Math.ceil(drafts.length / columns);
+  const images = drafts.map((draft, i) => {
+    const png = renderPortraitPng(draft, 7).toString('base64');
+    const x = (i % columns) * cell;
+    const y = Math.floor(i / columns) * cell;
+    return `<image x="${x}" y="${y}" width="${cell}" height="${cell}" href="data:image/png;base64,${png}"/>`;
+  });
+  return svgToPng(svgDocument(columns * cell, rows * cell, images.join('')));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const out = resolve(process.argv[2] ?? join(tmpdir(), 'edgeforge-contact-sheet.png'));
+  writeFileSync(out, renderContactSheet(contactSheetDrafts()));
+  console.log(`wrote ${out} (${PORTRAIT_SIZE}px portraits)`);
+}
