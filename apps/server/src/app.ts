@@ -34,15 +34,28 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', sameOriginOnly(deps.env));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: LIMITS.requestBodyMax,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: LIMITS.requestBodyMax,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  app.use('/api/*', async (c, next) => {
+    // A chunked body is read here in full: a client that breaks off or sends broken chunks is a
+    // bad request, not a server error.
+    let reading = true;
+    try {
+      return await limitBody(c, () => {
+        reading = false;
+        return next();
+      });
+    } catch (error) {
+      if (reading && !(error instanceof AppError)) {
+        throw new AppError('VALIDATION_FAILED', 'The request body could not be read.');
+      }
+      throw error;
+    }
+  });
 
   app.route('/api/auth', createAuthRoutes(deps));
   app.use('/api/*', loadSession(deps.auth));

@@ -68,7 +68,10 @@ export const portraitResponseSchema = z.object({
 export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
 
 // --- draft (one per user, saved as the player goes) -----------------------------------------
-export const draftResponseSchema = z.object({ draft: draftSchema.nullable(), updatedAt: z.string().nullable() });
+export const draftResponseSchema = z.object({
+  draft: draftSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
 export const putDraftRequestSchema = z.object({ draft: draftSchema }).strict();
 
 // --- saved characters (spec calls 4, 5, 10, 11) ---------------------------------------------
@@ -78,7 +81,11 @@ export const saveCharacterRequestSchema = z
     bio: z.string().max(LIMITS.bioMax).default(''),
     shortBio: z.string().max(LIMITS.shortBioMax).default(''),
     /** Base64 PNG without a data: prefix, or a data:image/png;base64, URL. */
-    portrait: z.string().max(Math.ceil((LIMITS.portraitBytesMax * 4) / 3) + 64).nullable().optional(),
+    portrait: z
+      .string()
+      .max(Math.ceil((LIMITS.portraitBytesMax * 4) / 3) + 64)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;

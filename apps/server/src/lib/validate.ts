@@ -7,11 +7,46 @@ export function toIssues(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
+/**
+ * Text PostgreSQL cannot store: a NUL character, which text and jsonb columns refuse, or a lone
+ * UTF-16 surrogate, which jsonb refuses and text silently turns into U+FFFD.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string, value or key, that the database could not store; null when none. */
+function unstorableTextPath(value: unknown): string | null {
+  const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+  // Iterative, so no input shape can exhaust the stack.
+  const stack: { node: unknown; path: string[] }[] = [{ node: value, path: [] }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (typeof node === 'string') {
+      if (unstorable(node)) return path.join('.');
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        stack.push({ node: item, path: [...path, String(index)] });
+      });
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (unstorable(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')].join('.');
+        stack.push({ node: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
 /** Validates any value with a schema, throwing VALIDATION_FAILED with the issues when it does not fit. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success)
     throw new AppError('VALIDATION_FAILED', 'The request is invalid.', toIssues(result.error));
+  // Checked on the validated value, whose shape and sizes the schema has already bounded.
+  const badText = unstorableTextPath(result.data);
+  if (badText !== null) {
+    const message = 'Text may not contain NUL characters or unpaired surrogates.';
+    throw new AppError('VALIDATION_FAILED', 'The request is invalid.', [{ path: badText, message }]);
+  }
   return result.data;
 }
 

@@ -74,7 +74,12 @@ export function createAuthRoutes(deps: AppDeps) {
   });
 
   app.get('/get-session', (c) => forward(c));
-  app.get('/verify-email', (c) => forward(c));
+  app.get('/verify-email', async (c) => {
+    const response = await forward(c);
+    // A bad or missing token: better-auth answers in its own shape, the client gets ours.
+    if (response.status >= 400 && response.status < 500) throw await mapAuthFailure(response);
+    return response;
+  });
   // Everything else better-auth offers (password change, account deletion...) would bypass our
   // checks or is unused by the product: not reachable.
   app.all('*', () => {

@@ -47,7 +47,7 @@ describe('generation endpoints', () => {
     expect(body.source).toBe('offline');
   });
 
-  it('refuses bad input with 400 and an unknown region with 502 GENERATION_FAILED', async () => {
+  it('refuses bad input, an unknown region included, with 400 VALIDATION_FAILED', async () => {
     for (const json of [
       { gender: 'other', culturalRegion: 'East Asian' },
       { gender: 'male' },
@@ -69,9 +69,9 @@ describe('generation endpoints', () => {
       cookie,
       json: { gender: 'male', culturalRegion: 'Lunar Colonies' },
     });
-    expect(unknown.status).toBe(502);
+    expect(unknown.status).toBe(400);
     const body = (await unknown.json()) as ErrorJson;
-    expect(body.error.code).toBe('GENERATION_FAILED');
+    expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toContain('Lunar Colonies');
   });
 

@@ -16,12 +16,16 @@ export const GENERATION_RATE_LIMITS = {
   portrait: { bucket: 'generate-portrait:user', limit: 10, windowMs: MINUTE },
 } as const;
 
-/** Runs a generator; any failure becomes GENERATION_FAILED (502) with the failure logged. */
+/** Runs a generator; any other failure becomes GENERATION_FAILED (502) with the failure logged. */
 async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof UnknownRegionError) throw new AppError('GENERATION_FAILED', error.message);
+    // A region without a name list is the client's mistake (a 400), not a failed generator.
+    if (error instanceof UnknownRegionError) {
+      const issues = [{ path: 'culturalRegion', message: error.message }];
+      throw new AppError('VALIDATION_FAILED', error.message, issues);
+    }
     c.get('log').error({ err: error, user: currentUser(c).id }, `${what} generation failed`);
     throw new AppError('GENERATION_FAILED');
   }
