@@ -1,6 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { E2E_PASSWORD, registerAndSignIn, uniqueEmail } from './support/auth.ts';
 
 const PROTECTED_ROUTES = [
@@ -43,6 +44,7 @@ test('a new player registers with the code, signs out, signs back in and lands o
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Terminal' })).toBeVisible();
 
+  await expectAccessible(page);
   await fillCredentials(page, email, E2E_PASSWORD);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL('/');
@@ -50,6 +52,7 @@ test('a new player registers with the code, signs out, signs back in and lands o
   await expect(page.getByRole('link', { name: 'Create Character' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue Campaign' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Campaign' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('after signing out, every protected route sends the visitor to /auth', async ({ page }) => {
@@ -70,6 +73,8 @@ test('a wrong registration code is refused', async ({ page }) => {
   await page.getByRole('button', { name: 'Initialize' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidRegistrationCode);
   await expect(page).toHaveURL('/auth');
+  // The registration form with its alert showing.
+  await expectAccessible(page);
 });
 
 test('a wrong access code is refused with the spec message', async ({ page }) => {

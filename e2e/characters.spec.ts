@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -106,12 +107,14 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   const row = page.getByRole('row', { name: /Mara Voss/ });
   await expect(row).toContainText('Nomad');
   await expect(row).toContainText(SHORT_BIO);
+  await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Read More' }).click();
   const bioDialog = page.getByRole('dialog', { name: 'Mara Voss' });
   await expect(bioDialog.getByText('Character Biography')).toBeVisible();
   await expect(bioDialog.getByText('Mara grew up between convoys on the dust roads.')).toBeVisible();
   await expect(bioDialog.getByText('Now she drives for whoever pays in clean eurobucks.')).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(bioDialog).toBeHidden();
 
@@ -144,6 +147,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   await expect(sheet.getByRole('region', { name: 'Role Ability' })).toContainText('Rank 4');
   await expect(sheet).toContainText('North American');
   await expect(sheet).toContainText('An old childhood friend');
+  await expectAccessible(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -232,6 +232,8 @@ async function walk(page: Page, role: RoleName, carouselNext: number) {
     await expect.poll(() => tableValue(page, 'Rockerboy Type')).not.toBeNull();
     await backButton(page).click();
     await expect(page).toHaveURL(WIZARD.part(8));
+    await expectTitle(page, 'ROLE LOCKED IN');
+    await expectAccessible(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(WIZARD.attributes);
     await backButton(page).click();

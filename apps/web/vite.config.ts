@@ -21,6 +21,23 @@ export default defineConfig({
     // Images are files under public/; nothing worth inlining as data: URLs.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // Every browser we target preloads modules itself; a browser that cannot only loses the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The vendor code every screen needs, in a chunk of its own: it changes only when a dependency
+          // does, so a release of our code leaves it cached. Only what the first screen loads anyway
+          // goes here; libraries of later screens (Radix, Embla, lucide) stay in the lazy chunks.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { E2E_PASSWORD } from './auth.ts';
+
+export { expectAccessible } from './a11y.ts';
 
 /** The wizard's routes, written out from spec section 2 (not imported: the test checks the app). */
 export const WIZARD = {
@@ -26,15 +27,6 @@ export const PART_TABLES: Record<number, readonly string[]> = {
   5: ['Life Goals'],
   6: ['Life Goals (Version B)'],
 };
-
-/** Fails on any serious or critical axe violation of the current screen. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
 
 /** The screen's one h1. */
 export async function expectTitle(page: Page, title: string): Promise<void> {

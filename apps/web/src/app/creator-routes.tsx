@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { STEPS, type StepId } from '../features/creator/steps.ts';
+import { PATHS, STEP_IDS, type StepId } from '../features/creator/paths.ts';
 
 type RouteModule = { default: ComponentType };
 
@@ -9,7 +9,7 @@ const screen = (load: () => Promise<RouteModule>): RouteObject['lazy'] => {
   return () => load().then((module) => ({ Component: module.default }));
 };
 
-/** The route module of each step; paths come from the step table so routes and targets cannot drift. */
+/** The route module of each step; paths come from PATHS, which the step table uses too, so they cannot drift. */
 const SCREENS: Record<StepId, () => Promise<RouteModule>> = {
   method: () => import('../routes/creator/method.tsx'),
   role: () => import('../routes/creator/role.tsx'),
@@ -37,6 +37,6 @@ const SCREENS: Record<StepId, () => Promise<RouteModule>> = {
 export const creatorRoutes: RouteObject[] = [
   {
     lazy: screen(() => import('../routes/creator/layout.tsx')),
-    children: Object.values(STEPS).map((step) => ({ path: step.path, lazy: screen(SCREENS[step.id]) })),
+    children: STEP_IDS.map((id) => ({ path: PATHS[id], lazy: screen(SCREENS[id]) })),
   },
 ];

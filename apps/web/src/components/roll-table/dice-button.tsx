@@ -31,7 +31,8 @@ export function DiceButton({
         onClick?.(event);
       }}
       className={cn(
-        'inline-flex min-h-10 shrink-0 items-center gap-2 border border-neon-magenta/70 bg-neon-magenta/10 px-3 py-1.5',
+        'inline-flex min-h-10 shrink-0 items-center gap-2 border border-neon-magenta/70 bg-neon-magenta/10 py-1.5',
+        text ? 'px-3' : 'px-2.5',
         'font-display text-xs font-bold uppercase tracking-widest text-neon-magenta clip-corner-sm',
         'transition-colors hover:bg-neon-magenta/20 disabled:cursor-not-allowed disabled:opacity-50',
         'aria-disabled:cursor-progress',

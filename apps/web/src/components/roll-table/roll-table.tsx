@@ -94,12 +94,15 @@ export function RollTable({
               data-selected={isSelected || undefined}
               data-rolling={isHighlighted || undefined}
               className={cn(
-                'grid cursor-pointer grid-cols-[2.25rem_1fr] items-start gap-2 border border-transparent px-2 py-1.5',
+                'grid grid-cols-[2.25rem_1fr] items-start gap-2 border px-2 py-1.5',
                 'text-ink transition-colors hover:bg-panel-raised',
                 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
-                isSelected && 'border-neon-cyan bg-neon-cyan/15 shadow-neon-cyan',
-                isHighlighted && 'border-neon-magenta bg-neon-magenta/25 shadow-neon-magenta',
-                dice.isRolling && 'cursor-progress',
+                isHighlighted
+                  ? 'border-neon-magenta bg-neon-magenta/25 shadow-neon-magenta'
+                  : isSelected
+                    ? 'border-neon-cyan bg-neon-cyan/15 shadow-neon-cyan'
+                    : 'border-transparent',
+                dice.isRolling ? 'cursor-progress' : 'cursor-pointer',
               )}
             >
               <input

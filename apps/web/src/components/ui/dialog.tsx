@@ -12,14 +12,16 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  size = 'md',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean; size?: 'md' | 'wide' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-void/80 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)]',
+          size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
           '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto clip-corner',
           'border border-neon-cyan/50 bg-panel p-6 shadow-neon-cyan',
           className,

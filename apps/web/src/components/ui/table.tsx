@@ -44,7 +44,8 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+  // No align class here: cells are middle-aligned by default, and a caller's align-top then wins.
+  return <td className={cn('px-3 py-2.5', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { sessionQueryOptions } from './api/session.ts';
+import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
 import { type AuthMode, validateAuthForm } from './validate-auth-form.ts';
 
 const COPY = {
@@ -105,7 +105,7 @@ export function AuthForm() {
             role="alert"
             className="flex items-start gap-2 clip-corner-sm border border-danger bg-danger-deep px-3 py-2.5 text-[#ffd3da]"
           >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+            <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-danger" />
             <span>{error}</span>
           </div>
         ) : null}
@@ -146,17 +146,13 @@ export function AuthForm() {
               aria-pressed={showPassword}
               className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center text-ink-muted hover:text-neon-cyan"
             >
-              {showPassword ? (
-                <EyeOff className="size-5" aria-hidden="true" />
-              ) : (
-                <Eye className="size-5" aria-hidden="true" />
-              )}
+              {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
             </button>
           </div>
         </div>
         {mode === 'register' ? (
           <div className="grid gap-2">
-            <Label htmlFor={ids.code} className="text-neon-magenta">
+            <Label htmlFor={ids.code} tone="magenta">
               Registration Override
             </Label>
             <Input

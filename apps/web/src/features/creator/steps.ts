@@ -1,26 +1,7 @@
 import type { Draft } from '@edgeforge/contracts/draft';
+import { PATHS, type StepId } from './paths.ts';
 
-/** Every screen of the creation wizard, in flow order. */
-export const STEP_IDS = [
-  'method',
-  'role',
-  'background',
-  'part1',
-  'part2',
-  'part3',
-  'part4',
-  'part5',
-  'part6',
-  'part7',
-  'part8',
-  'rockerboy',
-  'attributes',
-  'lifepath',
-  'skills',
-  'gearAndStyle',
-  'summary',
-] as const;
-export type StepId = (typeof STEP_IDS)[number];
+export { PATHS, STEP_IDS, type StepId } from './paths.ts';
 
 /** The coarse phases the step indicator shows; several screens share the Background phase. */
 export const PHASES = [
@@ -48,32 +29,6 @@ export interface WizardStep {
   /** Where to send the player instead of showing the screen, or null to show it. */
   readonly guard: (draft: Draft) => string | null;
 }
-
-const STREETRAT = '/character-creation/streetrat';
-const BACKGROUND = `${STREETRAT}/background`;
-
-/** Route paths of the wizard (spec section 2). */
-export const PATHS = {
-  home: '/',
-  characters: '/characters',
-  method: '/character-creation',
-  role: STREETRAT,
-  background: BACKGROUND,
-  part1: `${BACKGROUND}/part1`,
-  part2: `${BACKGROUND}/part2`,
-  part3: `${BACKGROUND}/part3`,
-  part4: `${BACKGROUND}/part4`,
-  part5: `${BACKGROUND}/part5`,
-  part6: `${BACKGROUND}/part6`,
-  part7: `${BACKGROUND}/part7`,
-  part8: `${BACKGROUND}/part8`,
-  rockerboy: `${STREETRAT}/rockerboy`,
-  attributes: `${STREETRAT}/attributes`,
-  lifepath: '/lifepath',
-  skills: '/skills',
-  gearAndStyle: '/gear-and-style',
-  summary: '/summary',
-} as const;
 
 /** Screens after the method choice need a creation method; the spec sends the player back to pick one. */
 const needsType = (draft: Draft) => (draft.characterType ? null : PATHS.method);

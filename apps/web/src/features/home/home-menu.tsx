@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useSession, useSignOut } from '../auth/api/session.ts';
+import { useSession } from '../auth/api/session.ts';
+import { useSignOut } from '../auth/api/sign-out.ts';
 
 /** The campaign buttons have no screen yet: the spec asks only for a log entry. */
 function logCampaign(action: 'continue' | 'new') {

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
 export interface SessionUser {
@@ -38,32 +37,4 @@ export function sessionQueryOptions() {
 export function useSession(): { user: SessionUser | null; isPending: boolean; error: Error | null } {
   const query = useQuery(sessionQueryOptions());
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
-}
-
-/**
- * Signs out, then forgets everything this tab knew about the user (query cache, browser
- * storage) before going to /auth, so the next person at the keyboard sees nothing of it.
- */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: async () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-      clearBrowserStorage();
-      await navigate('/auth', { replace: true });
-    },
-  });
-}
-
-function clearBrowserStorage() {
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    try {
-      storage.clear();
-    } catch {
-      // Storage can be disabled by the browser; then there is nothing to clear.
-    }
-  }
 }

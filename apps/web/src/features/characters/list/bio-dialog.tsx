@@ -15,7 +15,7 @@ type BioDialogProps = { character: CharacterListItem | null; onOpenChange: (open
 export function BioDialog({ character, onOpenChange }: BioDialogProps) {
   return (
     <Dialog open={character !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{character ? characterName(character) : ''}</DialogTitle>
           <DialogDescription>Character Biography</DialogDescription>

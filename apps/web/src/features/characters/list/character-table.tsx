@@ -60,12 +60,7 @@ export function CharacterTable({
               <TableCell className="min-w-52 max-w-md">
                 <p className="line-clamp-2">{bioPreview(character)}</p>
                 {hasBio(character) && (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    onClick={() => onReadMore(character)}
-                  >
+                  <Button variant="link" onClick={() => onReadMore(character)}>
                     Read More
                   </Button>
                 )}

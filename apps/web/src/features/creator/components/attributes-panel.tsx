@@ -23,7 +23,7 @@ function StatInfoDialog({ statKey }: { statKey: AttributeKey }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`About ${info.name}`} className="size-8">
+        <Button variant="ghost" size="icon-sm" aria-label={`About ${info.name}`}>
           <Info aria-hidden="true" />
         </Button>
       </DialogTrigger>
@@ -63,8 +63,7 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
               <StatInfoDialog statKey={key} />
               <Button
                 variant="outline"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label={`Lower ${name}`}
                 disabled={value <= ATTRIBUTE_MIN}
                 onClick={() => onChange(key, clampAttribute(value - 1))}
@@ -80,8 +79,7 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
               </output>
               <Button
                 variant="outline"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label={`Raise ${name}`}
                 disabled={value >= ATTRIBUTE_MAX}
                 onClick={() => onChange(key, clampAttribute(value + 1))}

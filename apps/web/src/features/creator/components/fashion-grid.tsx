@@ -36,9 +36,7 @@ function StyleImage({ src, alt, className }: { src: string; alt: string; classNa
       </span>
     );
   }
-  return (
-    <img src={src} alt={alt} className={cn('object-cover', className)} onError={() => setFailed(true)} />
-  );
+  return <img src={src} alt={alt} className={className} onError={() => setFailed(true)} />;
 }
 
 interface FashionGridProps {
@@ -70,9 +68,9 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
               key={style.key}
               data-selected={isSelected || undefined}
               className={cn(
-                'relative grid grid-cols-1 content-start gap-2 border border-line bg-panel-raised/80 p-2 clip-corner-sm',
+                'relative grid grid-cols-1 content-start gap-2 border bg-panel-raised/80 p-2 clip-corner-sm',
                 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
-                isSelected && 'border-neon-magenta shadow-neon-magenta',
+                isSelected ? 'border-neon-magenta shadow-neon-magenta' : 'border-line',
               )}
             >
               <label className="grid grid-cols-1 cursor-pointer gap-2">
@@ -84,7 +82,11 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
                   onChange={() => onSelect(style.key)}
                   className="sr-only"
                 />
-                <StyleImage src={fashionArt(style, gender)} alt="" className="aspect-[3/4] w-full" />
+                <StyleImage
+                  src={fashionArt(style, gender)}
+                  alt=""
+                  className="aspect-[3/4] w-full object-cover"
+                />
                 <span className="font-display text-xs font-bold uppercase tracking-wider text-neon-cyan">
                   {style.name}
                 </span>
@@ -92,9 +94,9 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
               </label>
               <Button
                 variant="ghost"
-                size="icon"
+                size="icon-sm"
                 aria-label={`View ${style.name} full image`}
-                className="absolute top-3 right-3 size-8 bg-void/70"
+                className="absolute top-3 right-3 bg-void/70"
                 onClick={() => setViewing(style)}
               >
                 <Maximize aria-hidden="true" />
@@ -104,7 +106,7 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
         })}
       </div>
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent size="wide">
           {viewing ? (
             <>
               <DialogHeader>

@@ -38,7 +38,7 @@ export function RoleAbilityPanel({ role }: { role: Role }) {
             View Rank Table
           </Button>
         </DialogTrigger>
-        <DialogContent className="max-w-2xl">
+        <DialogContent size="wide">
           <DialogHeader>
             <DialogTitle>{ability.name}</DialogTitle>
             <DialogDescription>Your rank is {rank}; it is highlighted below.</DialogDescription>

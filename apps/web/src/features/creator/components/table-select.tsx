@@ -43,7 +43,6 @@ export function TableSelect({ table, value, onChange, context }: TableSelectProp
         <DiceButton
           label={`Re-roll ${label}`}
           text=""
-          className="px-2.5"
           onClick={() =>
             onChange(
               table.entries[
