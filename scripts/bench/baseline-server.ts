@@ -1,0 +1,145 @@
+/**
+ * The bench's BASELINE: a bare node:http server answering GET /api/characters with the work the
+ * real route cannot avoid, and nothing else (no framework, no ORM, no better-auth):
+ *   1. the session cookie's signature, checked like better-auth does (HMAC-SHA256 of the token with
+ *      BETTER_AUTH_SECRET, base64, `token.signature`, URL-encoded);
+ *   2. the session row by token, its expiry, its user id;
+ *   3. the list query the server runs (same columns, join, filter and order) and the same JSON.
+ * On PostgreSQL it uses `pg` with a pool of 10 (the server's size); with PGLITE_DIR it opens that
+ * PGlite data directory directly (the server must be stopped: one process per directory).
+ * Env: BASELINE_PORT, BETTER_AUTH_SECRET, and DATABASE_URL or PGLITE_DIR. Prints `listening <port>`.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { lockDataDir } from '../../apps/server/src/db/data-dir-lock.ts';
+
+type Row = Record<string, unknown>;
+type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+
+const COOKIE_NAMES = new Set(['better-auth.session_token', '__Secure-better-auth.session_token']);
+
+const SESSION_SQL = 'SELECT user_id, expires_at FROM session WHERE token = $1';
+const LIST_SQL = `
+  SELECT c.id, c.name_first, c.name_last, c.gender, c.nationality, c.role_id, c.character_type,
+         c.fashion_style, c.portrait_url, c.bio, c.short_bio, c.status, c.created_at, c.updated_at,
+         s.role_ability_rank
+    FROM characters c
+    LEFT JOIN character_stats s ON s.character_id = c.id
+   WHERE c.user_id = $1 AND c.status = 'active'
+   ORDER BY c.updated_at DESC, c.created_at DESC, c.id DESC`;
+
+const secret = process.env.BETTER_AUTH_SECRET;
+if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
+
+/** The session token of a signed better-auth cookie, or null when absent or badly signed. */
+function sessionToken(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || !COOKIE_NAMES.has(part.slice(0, eq).trim())) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = value.slice(dot + 1);
+    if (signature.length !== 44 || !signature.endsWith('=')) return null;
+    const expected = createHmac('sha256', secret!).update(token).digest();
+    const given = Buffer.from(signature, 'base64');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  }
+  return null;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+function toListItem(row: Row) {
+  return {
+    id: row.id,
+    name_first: row.name_first,
+    name_last: row.name_last,
+    gender: row.gender,
+    nationality: row.nationality,
+    role_id: row.role_id,
+    character_type: row.character_type,
+    fashion_style: row.fashion_style,
+    portrait_url: row.portrait_url,
+    bio: row.bio,
+    short_bio: row.short_bio,
+    status: row.status,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    character_stats: row.role_ability_rank === null ? null : { role_ability_rank: row.role_ability_rank },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=UTF-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+  });
+  res.end(json);
+}
+
+async function openDatabase(): Promise<{ query: Query; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows as Row[],
+      close: () => pool.end(),
+    };
+  }
+  const dir = process.env.PGLITE_DIR;
+  if (!dir) throw new Error('DATABASE_URL or PGLITE_DIR is required');
+  const release = lockDataDir(dir);
+  const client = await PGlite.create(dir);
+  return {
+    query: async (text, params) => (await client.query<Row>(text, params)).rows,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const database = await openDatabase();
+
+const server = createServer(async (req, res) => {
+  try {
+    if (req.method === 'GET' && req.url === '/healthz') return send(res, 200, { ok: true });
+    if (req.method !== 'GET' || req.url !== '/api/characters') return send(res, 404, { error: 'not found' });
+    const token = sessionToken(req.headers.cookie);
+    const [session] = token ? await database.query(SESSION_SQL, [token]) : [];
+    if (!session || new Date(session.expires_at as string | Date).getTime() <= Date.now()) {
+      return send(res, 401, { error: { code: 'UNAUTHENTICATED' } });
+    }
+    const rows = await database.query(LIST_SQL, [session.user_id]);
+    send(res, 200, { characters: rows.map(toListItem) });
+  } catch (error) {
+    console.error(error);
+    send(res, 500, { error: 'internal' });
+  }
+});
+
+server.listen(Number(process.env.BASELINE_PORT ?? 0), '127.0.0.1', () => {
+  console.log(`listening ${(server.address() as AddressInfo).port}`);
+});
+
+process.once('SIGTERM', () => {
+  server.close();
+  server.closeIdleConnections();
+  database.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
