@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/api/auth', createAuthRoutes(deps));
-  app.use('/api/*', loadSession(deps.auth));
+  app.use('/api/*', loadSession(deps));
   app.route('/api/functions', createRegistrationCodeRoutes(deps));
   app.route('/api/functions', createGenerationRoutes(deps));
   app.route('/api/characters', createCharacterRoutes(deps));
