@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -50,6 +48,13 @@ export async function createDatabase(
 }
 
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  // Loaded only when used: PGlite's WebAssembly build costs about 50 MiB of memory on import,
+  // which a server on PostgreSQL should not carry.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
