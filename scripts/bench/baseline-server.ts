@@ -9,17 +9,17 @@
  * PGlite data directory directly (the server must be stopped: one process per directory).
  * Env: BASELINE_PORT, BETTER_AUTH_SECRET, and DATABASE_URL or PGLITE_DIR. Prints `listening <port>`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sessionCookieName, signedSessionToken } from '../../apps/server/src/auth/session-cookie.ts';
 import { lockDataDir } from '../../apps/server/src/db/data-dir-lock.ts';
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
-const COOKIE_NAMES = new Set(['better-auth.session_token', '__Secure-better-auth.session_token']);
+const COOKIE_NAMES = [sessionCookieName('http://'), sessionCookieName('https://')];
 
 const SESSION_SQL = 'SELECT user_id, expires_at FROM session WHERE token = $1';
 const LIST_SQL = `
@@ -34,28 +34,9 @@ const LIST_SQL = `
 const secret = process.env.BETTER_AUTH_SECRET;
 if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
 
-/** The session token of a signed better-auth cookie, or null when absent or badly signed. */
+/** The session token of a signed better-auth cookie (either name), or null when absent or badly signed. */
 function sessionToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || !COOKIE_NAMES.has(part.slice(0, eq).trim())) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = value.slice(dot + 1);
-    if (signature.length !== 44 || !signature.endsWith('=')) return null;
-    const expected = createHmac('sha256', secret!).update(token).digest();
-    const given = Buffer.from(signature, 'base64');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  }
-  return null;
+  return COOKIE_NAMES.map((name) => signedSessionToken(cookieHeader, name, secret!)).find(Boolean) ?? null;
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();

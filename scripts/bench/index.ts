@@ -19,10 +19,10 @@ import { arch, cpus, loadavg, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import autocannon, { type Options } from 'autocannon';
-import pg from 'pg';
 import { pgliteDir } from '../../apps/server/src/db/client.ts';
 import { generateOfflineBio } from '../../apps/server/src/generation/biography/offline-bio.ts';
 import { renderPortraitPng } from '../../apps/server/src/generation/portrait/render-portrait.ts';
+import { createScratchDatabase } from '../../apps/server/test/support/scratch-database.ts';
 import { buildDraft } from '../../packages/contracts/src/testing/build-draft.ts';
 import { benchGeneration } from './generation.ts';
 import { type Child, REPO_ROOT, startBaseline, startRealServer } from './processes.ts';
@@ -152,30 +152,13 @@ async function load(options: Options): Promise<Load> {
   };
 }
 
-/** A database of its own on DATABASE_URL's server, dropped by the answer's `drop`. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `edgeforge_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 async function benchBackend(kind: Kind, portrait: string, weighWeb: boolean): Promise<BackendResult> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = mkdtempSync(join(tmpdir(), `edgeforge-bench-${kind}-`));
   const secret = randomBytes(32).toString('hex');
   const registrationCode = `bench-${randomBytes(6).toString('hex')}`;
-  const database = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : null;
+  const database =
+    kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'edgeforge_bench') : null;
   const config = { dataDir, databaseUrl: database?.url ?? '', registrationCode, secret };
   const stopping: Child[] = [];
   try {

@@ -1,6 +1,6 @@
 /**
- * The full load and fault suites (`npm run test:stress`): 100 players for 60 s and five SIGKILL
- * cycles against a spawned server, on PGlite, then on PostgreSQL when DATABASE_URL is set (each
+ * The full load, fault and hostile-input suites (`npm run test:stress`): 100 players for 60 s, five
+ * SIGKILL cycles against a spawned server and 1,500 malformed bodies per property, on PGlite, then on PostgreSQL when DATABASE_URL is set (each
  * run makes and drops its own database there). `npm test` runs the same files in a short version.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const vitest = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url));
-const files = ['test/load.test.ts', 'test/faults.test.ts'];
+const files = ['test/load.test.ts', 'test/faults.test.ts', 'test/hostile-input.test.ts'];
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 const passes: { name: string; env: NodeJS.ProcessEnv }[] = [

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteDir } from '../../src/db/client.ts';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -108,24 +108,12 @@ export async function createBackend(kind: BackendKind): Promise<Backend> {
 
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('the PostgreSQL backend needs DATABASE_URL');
-  const name = `edgeforge_stress_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  const database = await createScratchDatabase(adminUrl, 'edgeforge_stress');
   return {
     kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async snapshot() {
-      const client = new pg.Client({ connectionString: databaseUrl.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         return await readSnapshot((text) => client.query(text));
@@ -135,7 +123,7 @@ export async function createBackend(kind: BackendKind): Promise<Backend> {
     },
     async dispose() {
       // FORCE ends connections a killed server may have left behind.
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await database.drop();
       removeDir();
     },
   };
