@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { emptyDraft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({
     env: { WEB_DIST_DIR: dist, TRUSTED_ORIGINS: 'https://trusted.example.com' },
@@ -130,6 +132,22 @@ describe('the built SPA', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('hands out the precompressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const encoded = await ctx.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get('content-encoding')).toBe('br');
+    expect(encoded.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(encoded.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await encoded.arrayBuffer())).toString()).toBe(
+      'console.log("app")',
+    );
+    const plain = await ctx.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
   });
 
   it('serves other files without the long cache, and a missing file as 404', async () => {

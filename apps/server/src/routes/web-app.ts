@@ -13,7 +13,8 @@ function looksLikeFile(path: string): boolean {
 }
 
 /**
- * Serves the built SPA: files as they are (Vite's hashed assets cached for a year), and
+ * Serves the built SPA: files as they are, or their precompressed copy when the browser accepts it
+ * (Vite's hashed assets cached for a year), and
  * index.html for every client route so deep links and reloads work.
  */
 export function createWebAppRoutes(distDir: string) {
@@ -29,7 +30,8 @@ export function createWebAppRoutes(distDir: string) {
     // Vite puts content-hashed files under /assets/: a new build gets new names.
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', async (c) => {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
