@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { captureLogs } from './log-capture.ts';
 import { buildCompleteDraft } from './support/character-draft.ts';
-import { buildSaveRequest, countCharacterRows, errorCodeOf, saveThroughApi } from './support/characters.ts';
+import {
+  buildSaveRequest,
+  countCharacterRows,
+  countStoredPortraits,
+  errorCodeOf,
+  saveThroughApi,
+} from './support/characters.ts';
 import { makePng, makePngClaimingSize } from './support/png.ts';
 
 const logs = captureLogs();
@@ -140,6 +146,7 @@ describe('POST /api/characters', () => {
     ctx.deps.storage = {
       put: () => Promise.reject(new Error('disk full')),
       get: storage.get,
+      delete: storage.delete,
     };
     try {
       const saved = await saveThroughApi(ctx, cookie);
@@ -164,8 +171,11 @@ describe('POST /api/characters', () => {
       sql`create trigger fail_background before insert on character_background for each row execute function edgeforge_fail()`,
     );
     try {
+      const portraitsBefore = await countStoredPortraits(ctx);
       const response = await post(buildSaveRequest(), fresh);
       expect(response.status).toBe(500);
+      // The portrait stored before the transaction is removed again: no orphan file.
+      expect(await countStoredPortraits(ctx)).toBe(portraitsBefore);
       expect(await errorCodeOf(response)).toBe('INTERNAL');
       expect(await countCharacterRows(ctx)).toEqual(before);
       expect(logs.text()).toContain('injected failure');

@@ -21,7 +21,8 @@ export type SaveCharacterDeps = { db: Database; storage: PortraitStorage; log: P
 /**
  * Stores the portrait, then writes the character and its three related records in one
  * transaction (spec calls 10 and 11). A bad portrait is refused before anything is written; a
- * storage failure only leaves portrait_url null; a failed insert leaves no rows at all.
+ * storage failure only leaves portrait_url null; a failed insert leaves no rows at all, and its
+ * portrait is removed again.
  */
 export async function saveCharacter(
   deps: SaveCharacterDeps,
@@ -30,10 +31,33 @@ export async function saveCharacter(
 ): Promise<FullCharacter> {
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
   const records = buildCharacterRecords(input);
-  const portraitUrl = portrait ? await storePortrait(deps, portrait.png) : null;
+  const stored = portrait ? await storePortrait(deps, portrait.png) : null;
+  const portraitUrl = stored?.url ?? null;
+  try {
+    return await insertRecords(deps.db, userId, records, portraitUrl);
+  } catch (error) {
+    // No character will point at the portrait: remove it rather than leave an orphan behind.
+    if (stored) {
+      await deps.storage.delete(stored.key).catch((cleanupError: unknown) => {
+        deps.log.warn(
+          { err: cleanupError, key: stored.key },
+          'Could not remove the portrait of a failed save',
+        );
+      });
+    }
+    throw error;
+  }
+}
 
+/** The character and its three related rows, in one transaction. */
+function insertRecords(
+  db: Database,
+  userId: string,
+  records: ReturnType<typeof buildCharacterRecords>,
+  portraitUrl: string | null,
+): Promise<FullCharacter> {
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(characters)
       .values({ ...records.character, userId, portraitUrl })
@@ -56,9 +80,12 @@ export async function saveCharacter(
   });
 }
 
-async function storePortrait(deps: SaveCharacterDeps, png: Buffer): Promise<string | null> {
+async function storePortrait(
+  deps: SaveCharacterDeps,
+  png: Buffer,
+): Promise<{ key: string; url: string } | null> {
   try {
-    return (await deps.storage.put(png)).url;
+    return await deps.storage.put(png);
   } catch (error) {
     // Spec call 10: a failed upload leaves portrait_url null and the save goes on.
     deps.log.warn({ err: error }, 'Portrait upload failed; saving the character without it');

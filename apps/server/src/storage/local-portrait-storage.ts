@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   isPortraitKey,
@@ -28,6 +28,14 @@ export function createLocalPortraitStorage(dataDir: string): PortraitStorage {
         } catch (error) {
           if (!hasCode(error, 'EEXIST') || attempt >= PUT_ATTEMPTS) throw error;
         }
+      }
+    },
+    async delete(key) {
+      if (!isPortraitKey(key)) return;
+      try {
+        await unlink(join(root, key));
+      } catch (error) {
+        if (!hasCode(error, 'ENOENT')) throw error;
       }
     },
     async get(key) {

@@ -24,6 +24,8 @@ export interface PortraitStorage {
   put(png: Buffer): Promise<{ key: string; url: string }>;
   /** Reads a stored portrait, or null when the key is unknown. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes a stored portrait; a key that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** The slice of a pino logger the storage uses. */

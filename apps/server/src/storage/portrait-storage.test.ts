@@ -44,6 +44,15 @@ describe('local portrait storage', () => {
     expect(await storage.get('portraits/../../secret.png')).toBeNull();
   });
 
+  it('deletes a stored portrait, and takes a missing or malformed key calmly', async () => {
+    const storage = createLocalPortraitStorage(dataDir);
+    const { key } = await storage.put(makePng(2, 2));
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+    await expect(storage.delete('../pglite/PG_VERSION')).resolves.toBeUndefined();
+  });
+
   it('is the default when no S3 bucket is configured', async () => {
     const storage = createPortraitStorage(loadEnv({ DATA_DIR: dataDir }), silentLog);
     const { url } = await storage.put(makePng(1, 1));
@@ -82,6 +91,11 @@ function startFakeS3(): Promise<{
       }
       objects.set(path, body);
       res.writeHead(200).end();
+      return;
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(path);
+      res.writeHead(204).end();
       return;
     }
     const found = objects.get(path);
@@ -155,6 +169,15 @@ describe('S3-compatible portrait storage', () => {
     expect(puts).toHaveLength(2);
     expect(puts[0]?.url).not.toBe(puts[1]?.url);
     expect(puts[1]?.url).toBe(`/edgeforge/${key}`);
+  });
+
+  it('deletes with a signed DELETE of the same key', async () => {
+    const storage = createPortraitStorage(s3Env(), silentLog);
+    const { key } = await storage.put(makePng(1, 1));
+    await storage.delete(key);
+    const deleted = fake.received.find((r) => r.method === 'DELETE');
+    expect(deleted?.url).toBe(`/edgeforge/${key}`);
+    expect(await storage.get(key)).toBeNull();
   });
 
   it('fails loudly when the bucket refuses the upload', async () => {

@@ -54,6 +54,18 @@ export function createS3PortraitStorage(settings: S3Settings, log: StorageLog): 
         throw new Error(`S3 upload failed with status ${response.status}`);
       }
     },
+    async delete(key) {
+      if (!isPortraitKey(key)) return;
+      const response = await client.fetch(`${base}/${key}`, {
+        method: 'DELETE',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      // S3 answers 204 whether or not the object was there.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`S3 delete failed with status ${response.status}`);
+      }
+    },
     async get(key) {
       if (!isPortraitKey(key)) return null;
       const response = await client.fetch(`${base}/${key}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
 import {
   characterBackground,
@@ -44,4 +46,13 @@ export async function countCharacterRows(ctx: TestContext): Promise<Record<strin
 /** The error code of an error answer. */
 export async function errorCodeOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+/** How many portrait files the local storage under the context's DATA_DIR holds. */
+export function countStoredPortraits(ctx: TestContext): number {
+  try {
+    return readdirSync(join(ctx.deps.env.DATA_DIR, 'storage', 'character-portraits', 'portraits')).length;
+  } catch {
+    return 0;
+  }
 }

@@ -1,12 +1,11 @@
-import { readdirSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
-import { join } from 'node:path';
 import { ERROR_STATUS, errorBodySchema } from '@edgeforge/contracts/errors';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/auth/rate-limits.ts';
 import type { TestContext } from '../harness.ts';
+import { countStoredPortraits } from './characters.ts';
 
 /** `STRESS=1` runs the full hostile-input suites (thousands of cases); `npm test` runs a short version. */
 export const STRESS = Boolean(process.env.STRESS);
@@ -50,16 +49,8 @@ export async function snapshotRows(ctx: TestContext): Promise<RowSnapshot> {
   const row = result.rows[0] ?? {};
   const counts: RowSnapshot = {};
   for (const table of COUNTED_TABLES) counts[table] = Number(row[table]);
-  counts.portraitFiles = portraitFileCount(ctx);
+  counts.portraitFiles = countStoredPortraits(ctx);
   return counts;
-}
-
-function portraitFileCount(ctx: TestContext): number {
-  try {
-    return readdirSync(join(ctx.deps.env.DATA_DIR, 'storage', 'character-portraits', 'portraits')).length;
-  } catch {
-    return 0;
-  }
 }
 
 /**
