@@ -40,9 +40,26 @@ export interface StartOptions {
   handleSignals?: boolean;
 }
 
+/** How long close() waits for running handlers before it closes the database anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+type InFlight = { count: number; onIdle?: () => void };
+
+/** Resolves once no handler runs, or after `timeoutMs`. */
+function drainHandlers(inFlight: InFlight, timeoutMs: number): Promise<void> {
+  if (inFlight.count === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    inFlight.onIdle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+}
+
 /**
  * Opens the database, applies the migrations, builds the app and listens. `close()` stops
- * accepting connections, waits for the open ones, then closes the database.
+ * accepting connections, waits for the open ones and for running handlers, then closes the database.
  */
 export async function startServer(rawEnv: Env, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(rawEnv);
@@ -52,6 +69,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   modules.catch(() => {});
   const database = await createDatabase(env);
   let server: ReturnType<typeof serve> | undefined;
+  const inFlight: InFlight = { count: 0 };
   try {
     await database.migrate();
     await pruneRateLimitCounters(database.db);
@@ -66,8 +84,18 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
       generation: createGenerationService(env, log),
     };
     const app = createApp(deps);
+    // Counted so that close() lets running handlers finish before the database goes away: a client
+    // that hangs up mid-request closes its socket, but its handler still runs.
+    const fetch: typeof app.fetch = async (...args) => {
+      inFlight.count++;
+      try {
+        return await app.fetch(...args);
+      } finally {
+        if (--inFlight.count === 0) inFlight.onIdle?.();
+      }
+    };
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(started));
+      const started = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(started));
       started.once('error', reject);
     });
   } catch (error) {
@@ -99,6 +127,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
         // Keep-alive connections would hold close() open until they time out.
         if ('closeIdleConnections' in listening) listening.closeIdleConnections();
       });
+      await drainHandlers(inFlight, DRAIN_TIMEOUT_MS);
       await database.close();
       log.info({ event: 'server.stopped' }, 'server stopped');
     })();

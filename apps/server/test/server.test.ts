@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, pgliteDir } from '../src/db/client.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { loadEnv } from '../src/env.ts';
+import { sampleDraft } from '../src/generation/testing/sample-draft.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './harness.ts';
+import { captureLogs } from './log-capture.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -37,9 +41,12 @@ function serverEnv(overrides: Record<string, string | undefined>) {
   });
 }
 
-async function start(overrides: Record<string, string | undefined>): Promise<RunningServer> {
+async function start(
+  overrides: Record<string, string | undefined>,
+  log?: ReturnType<typeof captureLogs>['log'],
+): Promise<RunningServer> {
   const server = await withTimeout(
-    startServer(serverEnv(overrides), { announce: false, handleSignals: false }),
+    startServer(serverEnv(overrides), { announce: false, handleSignals: false, ...(log ? { log } : {}) }),
     60_000,
     'server start',
   );
@@ -82,6 +89,65 @@ async function signUpAndIn(server: RunningServer, registrationCode: string, sign
   expect(signIn.status).toBe(200);
   return { email, cookie: cookieOf(signIn) };
 }
+
+describe('shutdown', () => {
+  it('lets the handler of a client that hung up finish before it closes the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-drain-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // An AI service that holds its answer until the test lets it go: the handler waits on it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let received = 0;
+    const ai = createServer(async (req, res) => {
+      for await (const _chunk of req);
+      received++;
+      await held;
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => ai.close(() => resolve())));
+    const aiUrl = `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`;
+
+    const logs = captureLogs();
+    const server = await start(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        REGISTRATION_CODE: 'DRAIN-CODE',
+        AI_BASE_URL: aiUrl,
+        AI_TEXT_MODEL: 'held-model',
+        AI_TIMEOUT_MS: '30000',
+      },
+      logs.log,
+    );
+    const { cookie } = await signUpAndIn(server, 'DRAIN-CODE');
+    const controller = new AbortController();
+    const request = fetch(`http://127.0.0.1:${server.port}/api/functions/generate-character-bio`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+      body: JSON.stringify({ characterData: sampleDraft(), seed: 1 }),
+      signal: controller.signal,
+    }).catch(() => null);
+    await vi.waitFor(() => expect(received).toBe(1), { timeout: 10_000 });
+    controller.abort();
+    await request;
+
+    let closed = false;
+    const closing = server.close().then(() => {
+      closed = true;
+    });
+    // The client's socket is gone but its handler still waits on the AI service: close() must too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(closed).toBe(true);
+    expect(logs.lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(logs.lines().some((line) => line.event === 'server.stopped')).toBe(true);
+  }, 60_000);
+});
 
 describe('a server on PGlite in a data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-data-'));
