@@ -6,6 +6,7 @@ import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { pruneRateLimitCounters } from './middleware/rate-limit.ts';
+import { pruneExpiredSessions } from './middleware/session.ts';
 
 /**
  * The app's modules (better-auth above all) take about as long to load as PGlite takes to
@@ -73,6 +74,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   try {
     await database.migrate();
     await pruneRateLimitCounters(database.db);
+    await pruneExpiredSessions(database.db);
     const { createApp, createAuth, createPortraitStorage, createGenerationService } = await modules;
     const deps: AppDeps = {
       env,

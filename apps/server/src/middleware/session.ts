@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, SessionInfo, SessionUser } from '../app-env.ts';
 import { sessionCookieName, signedSessionToken } from '../auth/session-cookie.ts';
@@ -44,4 +44,9 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'env'>) {
     c.set('session', found?.session ?? null);
     await next();
   });
+}
+
+/** Deletes sessions past their absolute lifetime (they can no longer sign anyone in); run at start-up. */
+export async function pruneExpiredSessions(db: AppDeps['db']): Promise<void> {
+  await db.delete(session).where(lte(session.expiresAt, new Date()));
 }
