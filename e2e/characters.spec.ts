@@ -1,36 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { makePng } from '../apps/server/test/support/png.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 64x64 PNG (a magenta square), standing in for a generated portrait. */
 function portraitPng(): string {
-  const side = 64;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.alloc(1 + side * 3);
-  for (let x = 0; x < side; x++) row.set([230, 30, 160], 1 + x * 3);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
+  return makePng(64, 64, [230, 30, 160]).toString('base64');
 }
 
 const BIO =

@@ -2,7 +2,8 @@
  * A small 256-colour PNG encoder for the product's art: median-cut quantisation over a 15-bit
  * histogram, then an indexed PNG. Flat vector pictures lose almost nothing and shrink to a third.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { assemblePng, pngChunk, pngHeader } from '../../apps/server/src/lib/png.ts';
 
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 
@@ -40,15 +41,6 @@ function split(box: Box, counts: Uint32Array): [Box, Box] {
     { bins: left, count: sum(left) },
     { bins: right, count: sum(right) },
   ];
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** Encodes opaque RGBA pixels as an 8-bit indexed PNG with at most 256 colours. */
@@ -115,16 +107,9 @@ export function encodeIndexedPng(rgba: Uint8Array, width: number, height: number
       raw[y * (width + 1) + 1 + x] = lut[bin]!;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 3;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+  return assemblePng([
+    pngChunk('IHDR', pngHeader(width, height, 3)),
+    pngChunk('PLTE', palette),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
   ]);
 }

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { AppError } from '../lib/app-error.ts';
+import { hasPngSignature } from '../lib/png.ts';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 // Strict base64: Buffer.from() silently skips bad characters, so check the alphabet first.
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -28,7 +28,7 @@ export function validatePortrait(encoded: string): ValidPortrait {
   if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64.test(base64)) refuse('bad base64');
   const png = Buffer.from(base64, 'base64');
   if (png.length > LIMITS.portraitBytesMax) refuse(`larger than ${LIMITS.portraitBytesMax} bytes`);
-  if (png.length < IHDR_END + IEND.length || !png.subarray(0, 8).equals(PNG_SIGNATURE)) {
+  if (png.length < IHDR_END + IEND.length || !hasPngSignature(png)) {
     refuse('no PNG signature');
   }
   if (png.readUInt32BE(8) !== 13 || png.toString('latin1', 12, 16) !== 'IHDR') refuse('no IHDR chunk');

@@ -1,9 +1,9 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { hasPngSignature } from '../../lib/png.ts';
 import { svgDocument, svgToPng } from '../portrait/render-portrait.ts';
 import { AiError, type GenerationConfig, postJson } from './config.ts';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const GIF = Buffer.from('GIF8', 'latin1');
 /** Side of the PNG a non-PNG (or oversized) AI image is re-encoded to. */
@@ -27,7 +27,7 @@ export function imagePrompt(prompt: string, draft: Draft): string {
 }
 
 function isPngWithinLimits(image: Buffer): boolean {
-  if (image.length > LIMITS.portraitBytesMax || !image.subarray(0, 8).equals(PNG)) return false;
+  if (image.length > LIMITS.portraitBytesMax || !hasPngSignature(image)) return false;
   const width = image.readUInt32BE(16);
   const height = image.readUInt32BE(20);
   return width > 0 && height > 0 && width <= LIMITS.portraitSideMax && height <= LIMITS.portraitSideMax;
@@ -36,7 +36,7 @@ function isPngWithinLimits(image: Buffer): boolean {
 /** Returns a PNG the save endpoint accepts: PNGs within limits as they are, JPEG and GIF re-encoded. */
 export function toPortraitPng(image: Buffer): Buffer {
   if (image.length >= 24 && isPngWithinLimits(image)) return image;
-  const mime = image.subarray(0, 8).equals(PNG)
+  const mime = hasPngSignature(image)
     ? 'png'
     : image.subarray(0, 3).equals(JPEG)
       ? 'jpeg'

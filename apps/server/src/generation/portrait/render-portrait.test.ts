@@ -1,11 +1,10 @@
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { describe, expect, it } from 'vitest';
+import { PNG_SIGNATURE } from '../../lib/png.ts';
 import { sampleDraft } from '../testing/sample-draft.ts';
 import { figureSvg } from './figure.ts';
 import { resolveLook } from './look.ts';
 import { PORTRAIT_SIZE, portraitSvg, renderPortraitPng } from './render-portrait.ts';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('offline portrait', () => {
   it('is a PNG of PORTRAIT_SIZE x PORTRAIT_SIZE', () => {
