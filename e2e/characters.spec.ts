@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { makePng } from '../apps/server/test/support/png.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
+import { nomadDraft } from './support/characters.ts';
 
 /** A real 64x64 PNG (a magenta square), standing in for a generated portrait. */
 function portraitPng(): string {
@@ -13,44 +14,10 @@ const BIO =
   'Mara grew up between convoys on the dust roads.\n\nNow she drives for whoever pays in clean eurobucks.';
 const SHORT_BIO = 'A Nomad driver who keeps her word.';
 
-/** A finished Nomad draft, as the wizard's summary screen sends it. */
+/** The save request the summary screen sends for the finished Nomad draft. */
 function saveRequest() {
   return {
-    draft: {
-      firstName: 'Mara',
-      lastName: 'Voss',
-      gender: 'female',
-      age: 24,
-      characterType: 'streetrat',
-      selectedRole: 'nomad',
-      fashionStyle: 'nomadLeathers',
-      attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
-      templateRow: 1,
-      skills: [
-        { name: 'Drive Land Vehicle', ranks: 6 },
-        { name: 'Evasion', ranks: 6 },
-      ],
-      culturalRegion: 'North American',
-      personalityTrait: 'Intellectual and detached',
-      valuesMost: 'Honesty',
-      peopleAttitude: 'People are wonderful',
-      valuedPerson: 'A parent',
-      valuedPossession: 'A vehicle',
-      childhoodEnvironment: 'In a Nomad pack',
-      familyBackground: 'Nomad Pack',
-      originalBackground: 'Nomad Pack',
-      lifeGoal: 'Get rid of a bad reputation',
-      lifeGoalB: null,
-      clothingStyle: 'Nomad Leathers',
-      hairstyle: 'Braided',
-      affectation: 'Scars',
-      rockerBoyType: null,
-      familyCrisis: null,
-      friends: [{ id: 'f1', relationship: 'An old childhood friend' }],
-      enemies: [],
-      loveAffairs: [],
-      roleLifepath: {},
-    },
+    draft: nomadDraft(),
     bio: BIO,
     shortBio: SHORT_BIO,
     portrait: portraitPng(),

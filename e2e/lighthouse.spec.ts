@@ -3,6 +3,7 @@ import { type Browser, chromium, expect, test } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { E2E_BASE_URL, E2E_REGISTRATION_CODE } from './playwright.config.ts';
 import { E2E_PASSWORD, uniqueEmail } from './support/auth.ts';
+import { nomadDraft } from './support/characters.ts';
 
 /**
  * Lighthouse (the npm package) audits /auth, / and /characters of the built app served by the real
@@ -60,45 +61,10 @@ async function signedInCookie(): Promise<string> {
   const save = await fetch(`${E2E_BASE_URL}/api/characters`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ draft: auditedDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' }),
+    body: JSON.stringify({ draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' }),
   });
   expect(save.status, await save.clone().text()).toBe(201);
   return cookie;
-}
-
-function auditedDraft() {
-  return {
-    firstName: 'Mara',
-    lastName: 'Voss',
-    gender: 'female',
-    age: 24,
-    characterType: 'streetrat',
-    selectedRole: 'nomad',
-    fashionStyle: 'nomadLeathers',
-    attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
-    templateRow: 1,
-    skills: [{ name: 'Drive Land Vehicle', ranks: 6 }],
-    culturalRegion: 'North American',
-    personalityTrait: 'Intellectual and detached',
-    valuesMost: 'Honesty',
-    peopleAttitude: 'People are wonderful',
-    valuedPerson: 'A parent',
-    valuedPossession: 'A vehicle',
-    childhoodEnvironment: 'In a Nomad pack',
-    familyBackground: 'Nomad Pack',
-    originalBackground: 'Nomad Pack',
-    lifeGoal: 'Get rid of a bad reputation',
-    lifeGoalB: null,
-    clothingStyle: 'Nomad Leathers',
-    hairstyle: 'Braided',
-    affectation: 'Scars',
-    rockerBoyType: null,
-    familyCrisis: null,
-    friends: [],
-    enemies: [],
-    loveAffairs: [],
-    roleLifepath: {},
-  };
 }
 
 test.describe('Lighthouse, desktop preset', () => {
