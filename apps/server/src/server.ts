@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { AppDeps } from './app-env.ts';
 import { resolveSecrets } from './auth/resolve-secrets.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -13,18 +12,8 @@ import { pruneExpiredSessions } from './middleware/session.ts';
  * open, so they load while the database opens instead of before it.
  */
 async function loadAppModules() {
-  const [app, auth, storage, generation] = await Promise.all([
-    import('./app.ts'),
-    import('./auth/auth.ts'),
-    import('./storage/portrait-storage.ts'),
-    import('./generation/service.ts'),
-  ]);
-  return {
-    createApp: app.createApp,
-    createAuth: auth.createAuth,
-    createPortraitStorage: storage.createPortraitStorage,
-    createGenerationService: generation.createGenerationService,
-  };
+  const [app, deps] = await Promise.all([import('./app.ts'), import('./app-deps.ts')]);
+  return { createApp: app.createApp, createAppDeps: deps.createAppDeps };
 }
 
 export interface RunningServer {
@@ -75,17 +64,8 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
     await database.migrate();
     await pruneRateLimitCounters(database.db);
     await pruneExpiredSessions(database.db);
-    const { createApp, createAuth, createPortraitStorage, createGenerationService } = await modules;
-    const deps: AppDeps = {
-      env,
-      db: database.db,
-      dbKind: database.kind,
-      log,
-      auth: createAuth(env, database.db, log),
-      storage: createPortraitStorage(env, log),
-      generation: createGenerationService(env, log),
-    };
-    const app = createApp(deps);
+    const { createApp, createAppDeps } = await modules;
+    const app = createApp(createAppDeps(env, database, log));
     // Counted so that close() lets running handlers finish before the database goes away: a client
     // that hangs up mid-request closes its socket, but its handler still runs.
     const fetch: typeof app.fetch = async (...args) => {

@@ -6,7 +6,7 @@ import { draft } from '../src/db/schema/ops.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './harness.ts';
 import { buildCompleteDraft } from './support/character-draft.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
-import { expectTypedRefusal, snapshotRows } from './support/hostile.ts';
+import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
 import {
   expireSession,
   randomToken,

@@ -5,14 +5,12 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
+import { createAppDeps } from '../src/app-deps.ts';
 import type { AppDeps, AppEnv } from '../src/app-env.ts';
-import { createAuth } from '../src/auth/auth.ts';
 import type { AuthRateLimits } from '../src/auth/rate-limits.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
-import { createGenerationService } from '../src/generation/service.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
-import { createPortraitStorage } from '../src/storage/portrait-storage.ts';
 
 export const TEST_REGISTRATION_CODE = 'TEST-REGISTRATION-CODE';
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
@@ -98,16 +96,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const log = options.log ?? createLogger(env);
   const database = await createDatabase(env, { memory: true });
   await database.migrate();
-  const deps: AppDeps = {
-    env,
-    db: database.db,
-    dbKind: database.kind,
-    log,
-    auth: createAuth(env, database.db, log),
-    storage: createPortraitStorage(env, log),
-    generation: createGenerationService(env, log),
-    authRateLimits: options.authRateLimits,
-  };
+  const deps: AppDeps = createAppDeps(env, database, log, { authRateLimits: options.authRateLimits });
   const app = createApp(deps);
 
   const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {

@@ -20,20 +20,19 @@ import { buildCompleteDraft } from './support/character-draft.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
 import {
   contentTypes,
-  expectTypedRefusal,
   type HostileBody,
   hostileBodies,
   junkText,
-  NO_AUTH_RATE_LIMITS,
-  numRuns,
   parsedBody,
-  percentEncodeAll,
+} from './support/hostile-bodies.ts';
+import {
+  expectTypedRefusal,
+  NO_AUTH_RATE_LIMITS,
   type RowSnapshot,
-  rawExchange,
-  STRESS,
-  serveOverHttp,
   snapshotRows,
-} from './support/hostile.ts';
+} from './support/hostile-checks.ts';
+import { percentEncodeAll, rawExchange, serveOverHttp } from './support/raw-http.ts';
+import { numRuns, STRESS } from './support/stress-config.ts';
 
 // Every endpoint that reads client input gets malformed, mistyped, oversized, over-nested and
 // unknown-keyed bodies. Whatever comes in: no 5xx, a typed 4xx whenever the contract schema refuses

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Backend } from './backends.ts';
 
 /**
- * `npm test` runs the short versions of the load and fault suites; `npm run test:stress` sets
- * STRESS=1 for the full ones. LOAD_PLAYERS, LOAD_SECONDS and FAULT_CYCLES override either.
+ * `npm test` runs the short versions of the load, fault and hostile-input suites; `npm run test:stress`
+ * sets STRESS=1 for the full ones. LOAD_PLAYERS, LOAD_SECONDS and FAULT_CYCLES override either.
  */
-const STRESS = Boolean(process.env.STRESS);
+export const STRESS = Boolean(process.env.STRESS);
+
+/** How many cases a property runs: a few in the everyday suite, many under STRESS=1. */
+export function numRuns(short: number, full: number): number {
+  return STRESS ? full : short;
+}
+
 const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;

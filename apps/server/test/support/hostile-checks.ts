@@ -1,0 +1,67 @@
+// What the hostile-input and authorization suites check after each request: typed refusals, rows unchanged.
+import { ERROR_STATUS, errorBodySchema } from '@edgeforge/contracts/errors';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/auth/rate-limits.ts';
+import type { TestContext } from '../harness.ts';
+import { countStoredPortraits } from './characters.ts';
+
+/** Rate limits high enough that a fuzzing run never meets them (the limits have tests of their own). */
+export const NO_AUTH_RATE_LIMITS = Object.fromEntries(
+  Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }]),
+) as AuthRateLimits;
+
+/** Row counts of every table a client could write through the API, and the stored portrait files. */
+export type RowSnapshot = Record<string, number>;
+
+const COUNTED_TABLES = [
+  'user',
+  'session',
+  'account',
+  'verification',
+  'draft',
+  'characters',
+  'character_stats',
+  'character_inventory',
+  'character_background',
+] as const;
+
+/** Counts rows of every user-data table in one query, plus the portrait files on disk. */
+export async function snapshotRows(ctx: TestContext): Promise<RowSnapshot> {
+  const columns = sql.join(
+    COUNTED_TABLES.map(
+      (table) => sql`(SELECT count(*) FROM ${sql.identifier(table)})::int AS ${sql.identifier(table)}`,
+    ),
+    sql`, `,
+  );
+  const result = (await ctx.deps.db.execute(sql`SELECT ${columns}`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  const row = result.rows[0] ?? {};
+  const counts: RowSnapshot = {};
+  for (const table of COUNTED_TABLES) counts[table] = Number(row[table]);
+  counts.portraitFiles = countStoredPortraits(ctx);
+  return counts;
+}
+
+/**
+ * Checks that an answer is a refusal in our own terms: a 4xx whose body is an error body with a
+ * typed code, and whose status is the one that code maps to. Returns the code.
+ */
+export async function expectTypedRefusal(response: Response, context = ''): Promise<string> {
+  const text = await response.text();
+  const where = `${context} -> ${response.status} ${text.slice(0, 300)}`;
+  expect(response.status, where).toBeGreaterThanOrEqual(400);
+  expect(response.status, where).toBeLessThan(500);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`a refusal without a JSON body: ${where}`);
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  expect(parsed.success, `not a typed error body: ${where}`).toBe(true);
+  const code = parsed.data?.error.code ?? 'INTERNAL';
+  expect(ERROR_STATUS[code], `status does not match the code: ${where}`).toBe(response.status);
+  return code;
+}
