@@ -23,6 +23,7 @@ import { pgliteDir } from '../../apps/server/src/db/client.ts';
 import { generateOfflineBio } from '../../apps/server/src/generation/biography/offline-bio.ts';
 import { renderPortraitPng } from '../../apps/server/src/generation/portrait/render-portrait.ts';
 import { createScratchDatabase } from '../../apps/server/test/support/scratch-database.ts';
+import { requireSessionCookie } from '../../apps/server/test/support/session-cookie.ts';
 import { buildDraft } from '../../packages/contracts/src/testing/build-draft.ts';
 import { benchGeneration } from './generation.ts';
 import { type Child, REPO_ROOT, startBaseline, startRealServer } from './processes.ts';
@@ -96,14 +97,6 @@ function budget(what: string, figure: string, ok: boolean, label: string): strin
   return `${label}: ${verdict(ok)}`;
 }
 
-function sessionCookieOf(response: Response): string {
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(';')[0] ?? '';
-    if (pair.includes('session_token=') && !pair.endsWith('=')) return pair;
-  }
-  throw new Error('the answer carried no session cookie');
-}
-
 /** Signs a new user up (a fresh address each time: sign-up is limited per e-mail and per IP). */
 async function signUp(origin: string, registrationCode: string): Promise<string> {
   const email = `bench-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.test`;
@@ -113,7 +106,7 @@ async function signUp(origin: string, registrationCode: string): Promise<string>
     body: JSON.stringify({ email, password: PASSWORD, registrationCode }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return sessionCookieOf(response);
+  return requireSessionCookie(response);
 }
 
 /** A valid save request: a complete draft of a role, its offline bio and a rendered portrait. */

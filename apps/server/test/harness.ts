@@ -11,6 +11,9 @@ import type { AuthRateLimits } from '../src/auth/rate-limits.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
+import { sessionCookieOf } from './support/session-cookie.ts';
+
+export { sessionCookieOf };
 
 export const TEST_REGISTRATION_CODE = 'TEST-REGISTRATION-CODE';
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
@@ -51,15 +54,6 @@ export interface TestContext {
   request(path: string, init?: TestRequestInit): Promise<Response>;
   signUp(email?: string, password?: string): Promise<{ cookie: string; user: { id: string; email: string } }>;
   close(): Promise<void>;
-}
-
-/** The `name=value` part of the session cookie in a response, or null. */
-export function sessionCookieOf(response: Response): string | null {
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(';')[0] ?? '';
-    if (pair.includes('session_token=') && !pair.endsWith('=')) return pair;
-  }
-  return null;
 }
 
 let counter = 0;

@@ -14,6 +14,7 @@ import { sampleDraft } from '../src/generation/testing/sample-draft.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './harness.ts';
 import { captureLogs } from './log-capture.ts';
+import { requireSessionCookie } from './support/session-cookie.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -69,13 +70,6 @@ const sessionEmail = async (server: RunningServer, cookie: string) => {
   return body?.user.email ?? null;
 };
 
-function cookieOf(response: Response): string {
-  const pair = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  const session = pair.find((value) => value.includes('session_token=') && !value.endsWith('='));
-  if (!session) throw new Error(`no session cookie (status ${response.status})`);
-  return session;
-}
-
 /** Signs up then signs in over real HTTP; returns the sign-in session cookie. */
 async function signUpAndIn(server: RunningServer, registrationCode: string, signInOn = server) {
   const email = uniqueEmail('smoke');
@@ -87,7 +81,7 @@ async function signUpAndIn(server: RunningServer, registrationCode: string, sign
   expect(signUp.status).toBe(200);
   const signIn = await post(signInOn, '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
   expect(signIn.status).toBe(200);
-  return { email, cookie: cookieOf(signIn) };
+  return { email, cookie: requireSessionCookie(signIn) };
 }
 
 describe('shutdown', () => {

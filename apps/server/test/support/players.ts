@@ -2,6 +2,7 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { GENERATION_RATE_LIMITS } from '../../src/routes/generation.ts';
 import { TEST_PASSWORD } from '../harness.ts';
 import { buildCompleteDraft } from './character-draft.ts';
+import { sessionCookieOf } from './session-cookie.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 
 /** One answer that was not the status the step expects (or no answer at all). */
@@ -51,7 +52,7 @@ export class PlayerClient {
       this.failures.push({ step, status: response.status, detail: text.slice(0, 300) });
       return null;
     }
-    const cookie = sessionCookie(response);
+    const cookie = sessionCookieOf(response);
     if (cookie) this.cookie = cookie;
     return (await response.json()) as T;
   }
@@ -60,14 +61,6 @@ export class PlayerClient {
   fail(step: string, detail: string) {
     this.failures.push({ step, status: 200, detail });
   }
-}
-
-function sessionCookie(response: Response): string | null {
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(';')[0] ?? '';
-    if (pair.includes('session_token=') && !pair.endsWith('=')) return pair;
-  }
-  return null;
 }
 
 /** Signs a new player up and in (a fresh session from the sign-in). Answers the user id or null. */
