@@ -1,7 +1,37 @@
 import { FASHION_STYLE_KEYS, GEAR_GROUPS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
-import { attributesSchema, completeDraftSchema, draftSchema, skillSchema } from './draft.ts';
+import {
+  attributesSchema,
+  type CompleteDraft,
+  completeDraftSchema,
+  draftSchema,
+  skillSchema,
+} from './draft.ts';
 import { LIMITS } from './limits.ts';
+
+/** Draft fields saved in character_background.personal_history, by their draft names. */
+export const PERSONAL_HISTORY_FIELDS = [
+  'culturalRegion',
+  'personalityTrait',
+  'clothingStyle',
+  'hairstyle',
+  'affectation',
+  'childhoodEnvironment',
+  'familyBackground',
+  'familyCrisis',
+  'originalBackground',
+  'rockerBoyType',
+] as const satisfies readonly (keyof CompleteDraft)[];
+
+/** Draft fields saved in character_background.motivations. */
+export const MOTIVATION_FIELDS = [
+  'valuesMost',
+  'peopleAttitude',
+  'valuedPerson',
+  'valuedPossession',
+  'lifeGoal',
+  'lifeGoalB',
+] as const satisfies readonly (keyof CompleteDraft)[];
 
 /** Where a generated answer came from: our offline engine or a configured AI service. */
 export const generationSourceSchema = z.enum(['offline', 'ai']);

@@ -1,3 +1,4 @@
+import { MOTIVATION_FIELDS, PERSONAL_HISTORY_FIELDS } from '@edgeforge/contracts/api';
 import type { CompleteDraft } from '@edgeforge/contracts/draft';
 import { deriveStats } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
@@ -6,30 +7,6 @@ import { ROLE_ABILITY_STARTING_RANK, STARTING_CASH_EB } from '@edgeforge/rules/i
 import { visibleQuestions } from '@edgeforge/rules/role-lifepath';
 import { findEntry, ROLL_TABLES } from '@edgeforge/rules/tables';
 import type { SaveCharacterInput } from './save-character.ts';
-
-/** Draft fields saved in character_background.personal_history, by their draft names. */
-export const PERSONAL_HISTORY_FIELDS = [
-  'culturalRegion',
-  'personalityTrait',
-  'clothingStyle',
-  'hairstyle',
-  'affectation',
-  'childhoodEnvironment',
-  'familyBackground',
-  'familyCrisis',
-  'originalBackground',
-  'rockerBoyType',
-] as const satisfies readonly (keyof CompleteDraft)[];
-
-/** Draft fields saved in character_background.motivations. */
-export const MOTIVATION_FIELDS = [
-  'valuesMost',
-  'peopleAttitude',
-  'valuedPerson',
-  'valuedPossession',
-  'lifeGoal',
-  'lifeGoalB',
-] as const satisfies readonly (keyof CompleteDraft)[];
 
 type Records = ReturnType<typeof buildCharacterRecords>;
 export type CharacterValues = Records['character'];

@@ -1,3 +1,4 @@
+import { MOTIVATION_FIELDS, PERSONAL_HISTORY_FIELDS } from '@edgeforge/contracts/api';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 
 /** Saved keys that are not roll tables: they get their own sheet labels. */
@@ -20,25 +21,11 @@ export function lifepathLabel(key: string): string {
 }
 
 /** The order the sheet lists saved answers in: the wizard's order, since jsonb keeps no key order. */
-const LIFEPATH_ORDER = [
+const LIFEPATH_ORDER: readonly string[] = [
   'age',
-  'culturalRegion',
-  'personalityTrait',
-  'clothingStyle',
-  'hairstyle',
-  'affectation',
-  'childhoodEnvironment',
-  'familyBackground',
-  'familyCrisis',
-  'originalBackground',
-  'rockerBoyType',
+  ...PERSONAL_HISTORY_FIELDS,
   'templateRow',
-  'valuesMost',
-  'peopleAttitude',
-  'valuedPerson',
-  'valuedPossession',
-  'lifeGoal',
-  'lifeGoalB',
+  ...MOTIVATION_FIELDS,
 ];
 
 /** Sorts saved answers into the wizard's order; unknown keys go last, alphabetically. */
