@@ -1,6 +1,6 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { makePng } from '@edgeforge/generation/testing/png';
 import { expect, type Page, test } from '@playwright/test';
-import { makePng } from '../apps/server/test/support/png.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';

@@ -6,14 +6,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Draft } from '@edgeforge/contracts/draft';
-import { FASHION_STYLE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import {
   PORTRAIT_SIZE,
   renderPortraitPng,
   svgDocument,
   svgToPng,
-} from '../apps/server/src/generation/portrait/render-portrait.ts';
-import { sampleDraft } from '../apps/server/src/generation/testing/sample-draft.ts';
+} from '@edgeforge/generation/portrait/render-portrait';
+import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
+import { FASHION_STYLE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 
 const REGIONS = [
   'East Asian',

@@ -1,6 +1,6 @@
 import type { Draft } from '@edgeforge/contracts/draft';
+import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import type { FashionStyleKey, Gender, RoleId } from '@edgeforge/rules/ids';
-import { sampleDraft } from '../../apps/server/src/generation/testing/sample-draft.ts';
 
 /** How each role is shown on its card: a look that says the role at a glance. */
 const ROLE_LOOKS: Record<RoleId, Partial<Draft>> = {

@@ -6,16 +6,16 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FASHION_STYLE_KEYS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
-import { Resvg } from '@resvg/resvg-js';
-import { backgroundSvg } from '../../apps/server/src/generation/portrait/background.ts';
-import { placeholderSvg } from '../../apps/server/src/generation/portrait/placeholder.ts';
+import { backgroundSvg } from '@edgeforge/generation/portrait/background';
+import { placeholderSvg } from '@edgeforge/generation/portrait/placeholder';
 import {
   placedFigure,
   portraitSvg,
+  rasterizeSvg,
   svgDocument,
-} from '../../apps/server/src/generation/portrait/render-portrait.ts';
-import { seededRandom } from '../../apps/server/src/generation/random.ts';
+} from '@edgeforge/generation/portrait/render-portrait';
+import { seededRandom } from '@edgeforge/generation/random';
+import { FASHION_STYLE_KEYS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { fashionDraft, roleDraft } from './art-drafts.ts';
 import { encodeIndexedPng } from './indexed-png.ts';
 
@@ -43,7 +43,7 @@ export function heroSvg(): string {
 
 /** Renders SVG to a 256-colour PNG: the art is flat shapes, so this keeps the files small. */
 function toPng(svg: string): Buffer {
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  const image = rasterizeSvg(svg);
   return encodeIndexedPng(image.pixels, image.width, image.height);
 }
 

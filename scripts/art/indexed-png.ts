@@ -3,7 +3,7 @@
  * histogram, then an indexed PNG. Flat vector pictures lose almost nothing and shrink to a third.
  */
 import { deflateSync } from 'node:zlib';
-import { assemblePng, pngChunk, pngHeader } from '../../apps/server/src/lib/png.ts';
+import { assemblePng, pngChunk, pngHeader } from '@edgeforge/generation/png';
 
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 

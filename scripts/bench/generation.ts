@@ -3,9 +3,9 @@
  * Targets on the project machine: a bio under 20 ms, a portrait under 300 ms.
  * Usage: node --import tsx scripts/bench/generation.ts (npm run bench runs it too).
  */
-import { generateOfflineBio } from '../../apps/server/src/generation/biography/offline-bio.ts';
-import { renderPortraitPng } from '../../apps/server/src/generation/portrait/render-portrait.ts';
-import { sampleDraft } from '../../apps/server/src/generation/testing/sample-draft.ts';
+import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
+import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
+import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 
 const BIO_TARGET_MS = 20;
 const PORTRAIT_TARGET_MS = 300;

@@ -1,8 +1,8 @@
+import type { GenerationService } from '@edgeforge/generation/service';
 import type { Auth } from './auth/auth.ts';
 import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { GenerationService } from './generation/service.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
 

@@ -1,5 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { makePng, makePngClaimingSize } from '@edgeforge/generation/testing/png';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -12,7 +13,6 @@ import {
   errorCodeOf,
   saveThroughApi,
 } from './support/characters.ts';
-import { makePng, makePngClaimingSize } from './support/png.ts';
 
 const logs = captureLogs();
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { makePng, makePngClaimingSize } from '@edgeforge/generation/testing/png';
 import { describe, expect, it } from 'vitest';
-import { makePng, makePngClaimingSize } from '../../test/support/png.ts';
 import { AppError } from '../lib/app-error.ts';
 import { validatePortrait } from './validate-portrait.ts';
 

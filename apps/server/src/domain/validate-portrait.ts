@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { hasPngSignature } from '@edgeforge/generation/png';
 import { AppError } from '../lib/app-error.ts';
-import { hasPngSignature } from '../lib/png.ts';
 
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 // Strict base64: Buffer.from() silently skips bad characters, so check the alphabet first.

@@ -1,9 +1,9 @@
+import { NAME_LISTS } from '@edgeforge/generation/names/lists/index';
+import { FAKE_BIO, type FakeAiServer, startFakeAiServer } from '@edgeforge/generation/testing/fake-ai-server';
+import { makePng } from '@edgeforge/generation/testing/png';
+import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { makePng } from '../../test/support/png.ts';
-import { NAME_LISTS } from '../generation/names/lists/index.ts';
-import { FAKE_BIO, type FakeAiServer, startFakeAiServer } from '../generation/testing/fake-ai-server.ts';
-import { sampleDraft } from '../generation/testing/sample-draft.ts';
 import { GENERATION_RATE_LIMITS } from './generation.ts';
 
 const NAME = '/api/functions/generate-random-name';

@@ -1,7 +1,7 @@
 import { bioRequestSchema, portraitRequestSchema, randomNameRequestSchema } from '@edgeforge/contracts/api';
+import { UnknownRegionError } from '@edgeforge/generation/names/generate-name';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { UnknownRegionError } from '../generation/names/generate-name.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';

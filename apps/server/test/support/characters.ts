@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import { makePng } from '@edgeforge/generation/testing/png';
 import {
   characterBackground,
   characterInventory,
@@ -9,7 +10,6 @@ import {
 } from '../../src/db/schema/characters.ts';
 import type { TestContext } from '../harness.ts';
 import { buildCompleteDraft } from './character-draft.ts';
-import { makePng } from './png.ts';
 
 /** A full save request: a complete draft, a bio and a real PNG portrait. */
 export function buildSaveRequest(overrides: Partial<SaveCharacterRequest> = {}): SaveCharacterRequest {

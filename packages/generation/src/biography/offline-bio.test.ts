@@ -3,8 +3,8 @@ import { LIMITS } from '@edgeforge/contracts/limits';
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { LIFEPATH_TABLES, ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
+import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { FASHION_LOOKS } from '../fashion-looks.ts';
-import { sampleDraft } from '../testing/sample-draft.ts';
 import { generateOfflineBio } from './offline-bio.ts';
 import { ROLE_NAMES } from './role-lines.ts';
 

@@ -1,5 +1,5 @@
 import type { Draft } from '@edgeforge/contracts/draft';
-import { Resvg } from '@resvg/resvg-js';
+import { type RenderedImage, Resvg } from '@resvg/resvg-js';
 import { deriveSeed, seededRandom } from '../random.ts';
 import { backgroundSvg } from './background.ts';
 import { figureSvg } from './figure.ts';
@@ -51,9 +51,14 @@ export function portraitSvg(draft: Draft, seed: number, canvas?: PortraitCanvas)
   return svgDocument(width, height, background + figure);
 }
 
+/** Draws any SVG document to RGBA pixels; no system fonts, since our pictures carry no text. */
+export function rasterizeSvg(svg: string): RenderedImage {
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+}
+
 /** Renders any SVG document to PNG bytes. */
 export function svgToPng(svg: string): Buffer {
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  return rasterizeSvg(svg).asPng();
 }
 
 /** The offline portrait as a PORTRAIT_SIZE x PORTRAIT_SIZE PNG. */

@@ -1,6 +1,6 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
-import { hasPngSignature } from '../../lib/png.ts';
+import { hasPngSignature } from '../png.ts';
 import { svgDocument, svgToPng } from '../portrait/render-portrait.ts';
 import { AiError, type GenerationConfig, postJson } from './config.ts';
 

@@ -3,8 +3,6 @@ import type { BioResponse, PortraitResponse, RandomNameResponse } from '@edgefor
 import type { Draft } from '@edgeforge/contracts/draft';
 import { createRng } from '@edgeforge/rules/dice';
 import type { Gender } from '@edgeforge/rules/ids';
-import type { Env } from '../env.ts';
-import type { Logger } from '../lib/logger.ts';
 import { aiBio } from './ai/ai-bio.ts';
 import { aiPortrait } from './ai/ai-portrait.ts';
 import type { GenerationConfig } from './ai/config.ts';
@@ -21,13 +19,18 @@ export interface GenerationService {
 
 export type { GenerationConfig };
 
+/** Where the service reports an AI failure before it falls back (the server passes its own logger). */
+export interface GenerationLog {
+  warn(details: { err: string }, message: string): void;
+}
+
 const anySeed = () => randomInt(0, 2 ** 31);
 
 /**
  * Builds the service from plain settings. Each AI call gets `aiTimeoutMs`; any failure is logged
  * and answered by the offline engine, and every answer says where it came from.
  */
-export function createGeneration(config: GenerationConfig, log: Pick<Logger, 'warn'>): GenerationService {
+export function createGeneration(config: GenerationConfig, log: GenerationLog): GenerationService {
   const textAi = Boolean(config.aiBaseUrl && config.aiTextModel);
   const imageAi = Boolean(config.aiBaseUrl && config.aiImageModel);
   return {
@@ -57,18 +60,4 @@ export function createGeneration(config: GenerationConfig, log: Pick<Logger, 'wa
       return { image: renderPortraitPng(draft, seed ?? 0).toString('base64'), source: 'offline' };
     },
   };
-}
-
-/** The service as the server builds it from its validated environment. */
-export function createGenerationService(env: Env, log: Logger): GenerationService {
-  return createGeneration(
-    {
-      aiBaseUrl: env.AI_BASE_URL,
-      aiApiKey: env.AI_API_KEY,
-      aiTextModel: env.AI_TEXT_MODEL,
-      aiImageModel: env.AI_IMAGE_MODEL,
-      aiTimeoutMs: env.AI_TIMEOUT_MS,
-    },
-    log,
-  );
 }

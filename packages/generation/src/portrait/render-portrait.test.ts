@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { describe, expect, it } from 'vitest';
-import { PNG_SIGNATURE } from '../../lib/png.ts';
-import { sampleDraft } from '../testing/sample-draft.ts';
+import { sampleDraft } from '../../test/support/sample-draft.ts';
+import { PNG_SIGNATURE } from '../png.ts';
 import { figureSvg } from './figure.ts';
 import { resolveLook } from './look.ts';
 import { PORTRAIT_SIZE, portraitSvg, renderPortraitPng } from './render-portrait.ts';

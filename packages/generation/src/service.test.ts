@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePng } from '../../test/support/png.ts';
-import type { Logger } from '../lib/logger.ts';
-import { NAME_LISTS } from './names/lists/index.ts';
-import { createGeneration, type GenerationConfig } from './service.ts';
 import {
   FAKE_BIO,
   FAKE_SHORT_BIO,
   type FakeAiMode,
   type FakeAiServer,
   startFakeAiServer,
-} from './testing/fake-ai-server.ts';
-import { sampleDraft } from './testing/sample-draft.ts';
+} from '../test/support/fake-ai-server.ts';
+import { makePng } from '../test/support/png.ts';
+import { sampleDraft } from '../test/support/sample-draft.ts';
+import { NAME_LISTS } from './names/lists/index.ts';
+import { createGeneration, type GenerationConfig, type GenerationLog } from './service.ts';
 
 const AI_PNG = makePng(64, 64, [10, 200, 120]);
 const TIMEOUT_MS = 300;
 
 let fake: FakeAiServer;
 let warnings: string[];
-const log = { warn: (_obj: unknown, message: string) => warnings.push(message) } as unknown as Pick<
-  Logger,
-  'warn'
->;
+const log: GenerationLog = { warn: (_details, message) => warnings.push(message) };
 
 function aiService(overrides: Partial<GenerationConfig> = {}) {
   return createGeneration(

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { assemblePng, pngChunk, pngHeader } from '../../src/lib/png.ts';
+import { assemblePng, pngChunk, pngHeader } from '../../src/png.ts';
 
 /** A real, decodable RGB PNG of the given size filled with one colour (a test portrait). */
 export function makePng(
