@@ -1,11 +1,9 @@
 import type { Enemy } from '@edgeforge/contracts/draft';
+import { type BioContext, isAnswered } from './bio-context.ts';
 import { cap, listOf, lowerWords, withArticle } from './grammar.ts';
-import type { BioContext } from './offline-bio.ts';
 import { answerPhrase, causeSentence, friendPhrase, goalPhrase, resourcesPhrase } from './phrases.ts';
 import { ROLE_LINES } from './role-lines.ts';
 
-const set = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim() !== '';
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** The role, its signature line, the Rockerboy kind and the answers of the role's own lifepath. */
@@ -17,7 +15,7 @@ export function roleParagraph(c: BioContext): string {
   const out: string[] = [];
   // The Rockerboy kind is a Rockerboy's question; a stale answer under another role stays out.
   const kind =
-    d.selectedRole === 'rockerboy' && set(d.rockerBoyType)
+    d.selectedRole === 'rockerboy' && isAnswered(d.rockerBoyType)
       ? `, ${withArticle(lowerWords(d.rockerBoyType))} by trade`
       : '';
   out.push(
@@ -29,7 +27,7 @@ export function roleParagraph(c: BioContext): string {
   const line = random.pick(ROLE_LINES[d.selectedRole])(p);
   out.push(`${cap(line)}.`);
   const answers = Object.values(d.roleLifepath)
-    .filter(set)
+    .filter(isAnswered)
     .map((answer) => answerPhrase(answer, p));
   if (answers.length > 0) {
     out.push(
@@ -44,7 +42,9 @@ export function roleParagraph(c: BioContext): string {
 
 function enemySentence(c: BioContext, enemy: Enemy): string {
   const { p, random } = c;
-  const who = set(enemy.enemyType) ? withArticle(answerPhrase(enemy.enemyType, p)) : 'someone from the past';
+  const who = isAnswered(enemy.enemyType)
+    ? withArticle(answerPhrase(enemy.enemyType, p))
+    : 'someone from the past';
   const wrong =
     enemy.wronged === 'you'
       ? `, though the wrong was done to ${p.him}`
@@ -52,8 +52,8 @@ function enemySentence(c: BioContext, enemy: Enemy): string {
         ? `, and the wrong was ${p.his} doing`
         : '';
   const parts = [`There is ${who} who will not let it go${wrong}.`];
-  if (set(enemy.causedBy)) parts.push(causeSentence(enemy.causedBy, p));
-  if (set(enemy.resources)) {
+  if (isAnswered(enemy.causedBy)) parts.push(causeSentence(enemy.causedBy, p));
+  if (isAnswered(enemy.resources)) {
     parts.push(
       random.pick([
         `What they can throw at ${p.him}: ${resourcesPhrase(enemy.resources, p)}.`,
@@ -61,7 +61,7 @@ function enemySentence(c: BioContext, enemy: Enemy): string {
       ]),
     );
   }
-  if (set(enemy.action))
+  if (isAnswered(enemy.action))
     parts.push(`If they meet, ${p.he} knows what to do: ${answerPhrase(enemy.action, p)}.`);
   return parts.join(' ');
 }
@@ -70,7 +70,7 @@ function enemySentence(c: BioContext, enemy: Enemy): string {
 export function connectionsParagraph(c: BioContext): string {
   const { draft: d, p, random } = c;
   const out: string[] = [];
-  const friends = d.friends.map((f) => f.relationship).filter(set);
+  const friends = d.friends.map((f) => f.relationship).filter(isAnswered);
   if (friends.length > 0) {
     const noun = friends.length === 1 ? 'friend' : 'friends';
     out.push(
@@ -80,7 +80,7 @@ export function connectionsParagraph(c: BioContext): string {
     );
   }
   for (const enemy of d.enemies) out.push(enemySentence(c, enemy));
-  const loves = d.loveAffairs.map((l) => l.event).filter(set);
+  const loves = d.loveAffairs.map((l) => l.event).filter(isAnswered);
   if (loves.length > 0) {
     out.push(
       random.pick([
@@ -104,7 +104,7 @@ export function connectionsParagraph(c: BioContext): string {
 export function goalParagraph(c: BioContext): string {
   const { draft: d, p, random } = c;
   const out: string[] = [];
-  const goals = [...new Set([d.lifeGoal, d.lifeGoalB].filter(set))].map((g) => goalPhrase(g, p));
+  const goals = [...new Set([d.lifeGoal, d.lifeGoalB].filter(isAnswered))].map((g) => goalPhrase(g, p));
   const [main, second] = goals;
   if (main) {
     out.push(

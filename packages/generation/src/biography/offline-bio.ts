@@ -1,9 +1,8 @@
 import type { Draft } from '@edgeforge/contracts/draft';
-import { fullName } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { FASHION_LOOKS } from '../fashion-looks.ts';
-import { type Random, seededRandom } from '../random.ts';
-import { article, cap, clause, type Pronouns, pronounsFor } from './grammar.ts';
+import { type BioContext, createBioContext, isAnswered } from './bio-context.ts';
+import { article, cap, clause } from './grammar.ts';
 import { connectionsParagraph, goalParagraph, roleParagraph } from './later-paragraphs.ts';
 import {
   affectationPhrase,
@@ -21,7 +20,6 @@ import {
   regionPlace,
   valuePhrase,
 } from './phrases.ts';
-import { ROLE_NAMES } from './role-lines.ts';
 
 /** A generated biography: 3 to 5 paragraphs separated by blank lines, and a one-line summary. */
 export interface OfflineBio {
@@ -29,25 +27,10 @@ export interface OfflineBio {
   shortBio: string;
 }
 
-/** What every sentence builder gets: the draft, pronouns, names and the seeded random. */
-export interface BioContext {
-  draft: Draft;
-  p: Pronouns;
-  /** Full name, or 'this Solo' when the draft has none. */
-  full: string;
-  /** First name for later mentions. */
-  first: string;
-  roleName: string | null;
-  random: Random;
-}
-
-const set = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim() !== '';
-
 function originsParagraph(c: BioContext): string {
   const { draft: d, p, random } = c;
-  const place = set(d.culturalRegion) ? regionPlace(d.culturalRegion, random) : null;
-  const origin = set(d.originalBackground) ? originPhrase(d.originalBackground, p) : null;
+  const place = isAnswered(d.culturalRegion) ? regionPlace(d.culturalRegion, random) : null;
+  const origin = isAnswered(d.originalBackground) ? originPhrase(d.originalBackground, p) : null;
   const out: string[] = [];
   if (place && origin) {
     out.push(
@@ -64,7 +47,7 @@ function originsParagraph(c: BioContext): string {
   } else {
     out.push(`Nobody knows much about where ${c.full} came from, and ${p.he} likes it that way.`);
   }
-  if (set(d.childhoodEnvironment)) {
+  if (isAnswered(d.childhoodEnvironment)) {
     const childhood = childhoodClause(d.childhoodEnvironment, p);
     out.push(
       random.pick([
@@ -74,7 +57,7 @@ function originsParagraph(c: BioContext): string {
       ]),
     );
   }
-  const crises = [d.familyBackground, d.familyCrisis].filter(set).map(clause);
+  const crises = [d.familyBackground, d.familyCrisis].filter(isAnswered).map(clause);
   for (const crisis of [...new Set(crises)]) {
     const text = crisisClause(crisis, p);
     out.push(
@@ -85,7 +68,7 @@ function originsParagraph(c: BioContext): string {
       ]),
     );
   }
-  if (set(d.valuedPerson)) {
+  if (isAnswered(d.valuedPerson)) {
     const person = personPhrase(d.valuedPerson, p);
     out.push(
       random.pick([
@@ -100,8 +83,8 @@ function originsParagraph(c: BioContext): string {
 function characterParagraph(c: BioContext): string {
   const { draft: d, p, random } = c;
   const out: string[] = [];
-  const trait = set(d.personalityTrait) ? personalityPhrase(d.personalityTrait) : null;
-  const value = set(d.valuesMost) ? valuePhrase(d.valuesMost, p) : null;
+  const trait = isAnswered(d.personalityTrait) ? personalityPhrase(d.personalityTrait) : null;
+  const value = isAnswered(d.valuesMost) ? valuePhrase(d.valuesMost, p) : null;
   if (trait && value) {
     out.push(
       random.pick([
@@ -115,7 +98,7 @@ function characterParagraph(c: BioContext): string {
   } else if (value) {
     out.push(`What ${c.first} values most is ${value}.`);
   }
-  if (set(d.peopleAttitude)) {
+  if (isAnswered(d.peopleAttitude)) {
     const quote = attitudeQuote(d.peopleAttitude);
     out.push(
       random.pick([
@@ -125,7 +108,7 @@ function characterParagraph(c: BioContext): string {
     );
   }
   out.push(...lookSentences(c));
-  if (set(d.valuedPossession)) {
+  if (isAnswered(d.valuedPossession)) {
     const thing = possessionPhrase(d.valuedPossession, random);
     out.push(
       random.pick([
@@ -140,10 +123,10 @@ function characterParagraph(c: BioContext): string {
 function lookSentences(c: BioContext): string[] {
   const { draft: d, p, random } = c;
   const parts: string[] = [];
-  if (set(d.hairstyle)) parts.push(`${hairPhrase(d.hairstyle)}`);
-  if (set(d.affectation)) parts.push(`${affectationPhrase(d.affectation, p)}`);
+  if (isAnswered(d.hairstyle)) parts.push(`${hairPhrase(d.hairstyle)}`);
+  if (isAnswered(d.affectation)) parts.push(`${affectationPhrase(d.affectation, p)}`);
   const out: string[] = [];
-  if (set(d.clothingStyle) && parts.length === 2) {
+  if (isAnswered(d.clothingStyle) && parts.length === 2) {
     const clothes = clothingPhrase(d.clothingStyle);
     out.push(
       random.pick([
@@ -152,9 +135,9 @@ function lookSentences(c: BioContext): string[] {
       ]),
     );
   } else {
-    if (set(d.clothingStyle)) out.push(`${cap(p.he)} dresses in ${clothingPhrase(d.clothingStyle)}.`);
-    if (set(d.hairstyle)) out.push(`${cap(p.he)} wears ${parts[0]}.`);
-    if (set(d.affectation)) out.push(`${cap(p.he)} is never seen without ${parts.at(-1)}.`);
+    if (isAnswered(d.clothingStyle)) out.push(`${cap(p.he)} dresses in ${clothingPhrase(d.clothingStyle)}.`);
+    if (isAnswered(d.hairstyle)) out.push(`${cap(p.he)} wears ${parts[0]}.`);
+    if (isAnswered(d.affectation)) out.push(`${cap(p.he)} is never seen without ${parts.at(-1)}.`);
   }
   if (d.fashionStyle) {
     const look = FASHION_LOOKS[d.fashionStyle];
@@ -171,10 +154,10 @@ function lookSentences(c: BioContext): string[] {
 function shortBioFor(c: BioContext): string {
   const d = c.draft;
   const who = c.roleName ?? 'edgerunner';
-  const region = set(d.culturalRegion) ? `${regionAdjective(d.culturalRegion)} ` : '';
+  const region = isAnswered(d.culturalRegion) ? `${regionAdjective(d.culturalRegion)} ` : '';
   const kind = `${article(region || who)} ${region}${who}`;
-  const trait = set(d.personalityTrait) ? personalityPhrase(d.personalityTrait) : null;
-  const goal = set(d.lifeGoal) ? goalPhrase(d.lifeGoal, c.p) : null;
+  const trait = isAnswered(d.personalityTrait) ? personalityPhrase(d.personalityTrait) : null;
+  const goal = isAnswered(d.lifeGoal) ? goalPhrase(d.lifeGoal, c.p) : null;
   const goalText = goal ? (goal.infinitive ? `out ${goal.text}` : `chasing ${goal.text}`) : null;
   const name = cap(c.full);
   const candidates = [
@@ -192,13 +175,7 @@ function shortBioFor(c: BioContext): string {
  * and seed always give the same text; another seed picks other wordings.
  */
 export function generateOfflineBio(draft: Draft, seed: number): OfflineBio {
-  const random = seededRandom(seed);
-  const p = pronounsFor(draft.gender);
-  const roleName = draft.selectedRole ? ROLE_NAMES[draft.selectedRole] : null;
-  const name = fullName(draft);
-  const full = name || `this ${roleName ?? 'edgerunner'}`;
-  const first = draft.firstName.trim() || (name ? name : `the ${roleName ?? 'edgerunner'}`);
-  const c: BioContext = { draft, p, full, first, roleName, random };
+  const c = createBioContext(draft, seed);
   const paragraphs = [
     originsParagraph(c),
     characterParagraph(c),
