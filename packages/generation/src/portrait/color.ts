@@ -28,9 +28,3 @@ export function shade(color: string, amount: number): string {
 export function tint(color: string, amount: number): string {
   return mix(color, '#ffffff', amount);
 }
-
-/** Relative brightness from 0 to 1, to pick readable contrasts. */
-export function luminance(color: string): number {
-  const [r, g, b] = channels(color);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}
