@@ -17,6 +17,7 @@ export interface GenerationService {
   portrait(prompt: string, draft: Draft, seed?: number): Promise<PortraitResponse>;
 }
 
+/** The AI settings, re-exported so a caller needs only this module. */
 export type { GenerationConfig };
 
 /** Where the service reports an AI failure before it falls back (the server passes its own logger). */

@@ -4,6 +4,7 @@ import { FASHION_LOOKS } from '../fashion-looks.ts';
 import { hashText, type Random, seededRandom } from '../random.ts';
 import { shade } from './color.ts';
 
+/** The hair drawing for each of the ten hairstyle answers. */
 export type HairKind =
   | 'mohawk'
   | 'longRatty'
@@ -15,6 +16,7 @@ export type HairKind =
   | 'neatShort'
   | 'shortCurly'
   | 'longStraight';
+/** The outfit drawing for each of the ten clothing style answers. */
 export type ClothingKind =
   | 'genericChic'
   | 'leisurewear'
@@ -26,6 +28,7 @@ export type ClothingKind =
   | 'gangColors'
   | 'nomadLeathers'
   | 'asiaPop';
+/** The drawing for each of the ten affectation answers, or none when it is missing or unknown. */
 export type AffectationKind =
   | 'tattoos'
   | 'mirrorshades'

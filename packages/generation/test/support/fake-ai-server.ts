@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 /** How the fake answers: a good reply, a failure, or a reply our parser must dig out. */
 export type FakeAiMode = 'ok' | 'fenced' | 'think' | 'plain' | 'url' | '500' | 'slow' | 'garbage' | 'empty';
 
+/** A running fake: where it listens, how it answers next, and what it has been asked. */
 export interface FakeAiServer {
   /** The API root to configure, ending in /v1. */
   baseUrl: string;
@@ -13,8 +14,10 @@ export interface FakeAiServer {
   close(): Promise<void>;
 }
 
+/** The biography every good chat reply carries. */
 export const FAKE_BIO =
   'Rin Okada learned to hack before she learned to read, in a Corp-run megastructure where the lights never went out.\n\nNow she runs the NET for whoever pays, and she never forgets a face.\n\nShe wants to find out who she really is.';
+/** The short bio every good JSON chat reply carries. */
 export const FAKE_SHORT_BIO = 'Rin Okada, a netrunner who never forgets a face.';
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
