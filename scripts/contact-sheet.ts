@@ -14,6 +14,7 @@ import {
 } from '@edgeforge/generation/portrait/render-portrait';
 import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import { FASHION_STYLE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
 
 const REGIONS = [
   'East Asian',
@@ -27,42 +28,12 @@ const REGIONS = [
   'North American',
   'South East Asian',
 ];
-const HAIR = [
-  'Mohawk',
-  'Long and ratty',
-  'Short and spiked',
-  'Wild and all over',
-  'Bald',
-  'Striped',
-  'Wild colors',
-  'Neat and short',
-  'Short and curly',
-  'Long and straight',
-];
-const AFFECTATIONS = [
-  'Tattoos',
-  'Mirrorshades',
-  'Ritual scars',
-  'Spiked gloves',
-  'Nose rings',
-  'Tongue or other piercings',
-  'Strange fingernail implants',
-  'Spiked boots or heels',
-  'Fingerless gloves',
-  'Strange contacts',
-];
-const CLOTHING = [
-  'Generic Chic',
-  'Leisurewear',
-  'Urban Flash',
-  'Businesswear',
-  'High Fashion',
-  'Bohemian',
-  'Bag Lady Chic',
-  'Gang Colors',
-  'Nomad Leathers',
-  'Asia Pop',
-];
+/** The answers of a roll table, in its order. */
+const answers = (field: 'hairstyle' | 'affectation' | 'clothingStyle') =>
+  ROLL_TABLES[field].entries.map((entry) => entry.value);
+const HAIR = answers('hairstyle');
+const AFFECTATIONS = answers('affectation');
+const CLOTHING = answers('clothingStyle');
 
 /** The characters of the sheet: every role twice (both genders), cycling through the tables. */
 export function contactSheetDrafts(): Draft[] {

@@ -1,21 +1,11 @@
 import { createRng } from '@edgeforge/rules/dice';
 import { GENDERS } from '@edgeforge/rules/ids';
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
 import { generateName, UnknownRegionError } from './generate-name.ts';
 import { NAME_LISTS, NAME_REGIONS } from './lists/index.ts';
 
-const CULTURAL_REGIONS = [
-  'North American',
-  'South/Central American',
-  'Western European',
-  'Eastern European',
-  'Middle Eastern/North African',
-  'Sub-Saharan African',
-  'South Asian',
-  'South East Asian',
-  'East Asian',
-  'Oceania/Pacific Islander',
-];
+const CULTURAL_REGIONS = ROLL_TABLES.culturalRegion.entries.map((entry) => entry.value);
 
 describe('offline names', () => {
   it('covers exactly the ten cultural regions of the roll table', () => {

@@ -1,4 +1,5 @@
 import { ROLE_IDS } from '@edgeforge/rules/ids';
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
 import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { PNG_SIGNATURE } from '../png.ts';
@@ -32,45 +33,14 @@ describe('offline portrait', () => {
   });
 
   it('shows every hairstyle, clothing style, affectation and role as its own drawing', () => {
+    const answers = (field: 'hairstyle' | 'clothingStyle' | 'affectation') =>
+      ROLL_TABLES[field].entries.map((entry) => entry.value);
     const variants = {
-      hairstyle: [
-        'Mohawk',
-        'Long and ratty',
-        'Short and spiked',
-        'Wild and all over',
-        'Bald',
-        'Striped',
-        'Wild colors',
-        'Neat and short',
-        'Short and curly',
-        'Long and straight',
-      ],
-      clothingStyle: [
-        'Generic Chic',
-        'Leisurewear',
-        'Urban Flash',
-        'Businesswear',
-        'High Fashion',
-        'Bohemian',
-        'Bag Lady Chic',
-        'Gang Colors',
-        'Nomad Leathers',
-        'Asia Pop',
-      ],
-      affectation: [
-        'Tattoos',
-        'Mirrorshades',
-        'Ritual scars',
-        'Spiked gloves',
-        'Nose rings',
-        'Tongue or other piercings',
-        'Strange fingernail implants',
-        'Spiked boots or heels',
-        'Fingerless gloves',
-        'Strange contacts',
-      ],
+      hairstyle: answers('hairstyle'),
+      clothingStyle: answers('clothingStyle'),
+      affectation: answers('affectation'),
       selectedRole: [...ROLE_IDS],
-    } as const;
+    };
     const keys = {
       hairstyle: 'hair',
       clothingStyle: 'clothing',
