@@ -171,9 +171,15 @@ export const CATALOG: readonly CatalogItem[] = [
 
 const BY_ID: ReadonlyMap<string, CatalogItem> = new Map(CATALOG.map((item) => [item.id, item]));
 
-/** The item with this id. */
-export function getCatalogItem<Id extends CatalogId>(id: Id): Extract<CatalogItem, { id: Id }> {
-  return BY_ID.get(id) as Extract<CatalogItem, { id: Id }>;
+/** The item type of an id's kind: `CatalogItemOf<'weapon:sword'>` is `WeaponItem`. */
+export type CatalogItemOf<Id extends CatalogId> = Extract<
+  CatalogItem,
+  { kind: Id extends `${infer Kind}:${string}` ? Kind : never }
+>;
+
+/** The item with this id (a typed id always names one). */
+export function getCatalogItem<Id extends CatalogId>(id: Id): CatalogItemOf<Id> {
+  return BY_ID.get(id) as CatalogItemOf<Id>;
 }
 
 /** The item with this id, or undefined for anything that is not a catalogue id (untrusted input). */

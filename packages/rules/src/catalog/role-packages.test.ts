@@ -40,7 +40,7 @@ describe('role packages', () => {
   it('name only catalogue items, in positive whole quantities', () => {
     for (const roleId of ROLE_IDS) {
       const lines = ROLE_PACKAGE_DATA[roleId].flatMap((entry) =>
-        Array.isArray(entry) ? [entry] : entry.options.flatMap((option) => option.items),
+        'options' in entry ? entry.options.flatMap((option) => option.items) : [entry],
       );
       for (const [id, quantity] of lines) {
         expect(findCatalogItem(id), id).toBeDefined();
