@@ -63,14 +63,14 @@ describe('POST /api/characters', () => {
     });
     const inventory = saved.character_inventory;
     expect(inventory.money).toBe(500);
-    // The Solo's package from the rules: cyberware apart, nothing lost, nothing the client sent.
+    // The Solo's package from the rules with its default choices (Heavy Melee Weapon, not the shield):
+    // cyberware apart, nothing lost, nothing the client sent.
     expect(inventory.gear.map((item) => item.item)).toEqual([
       'Assault Rifle',
       'Very Heavy Pistol',
       'Heavy Melee Weapon',
       'Light Armorjack',
       'Agent',
-      'Bulletproof Shield',
     ]);
     expect(inventory.gear.find((item) => item.item === 'Light Armorjack')?.sp).toBe('11');
     expect(inventory.cyberware.map((item) => item.item)).toEqual([

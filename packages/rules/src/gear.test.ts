@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { gearForRole, STARTING_GEAR } from './gear.ts';
+import { allGearChoiceCombinations, choiceGroups, resolvePackage } from './catalog/role-packages.ts';
+import { gearForRole, STARTING_GEAR, STARTING_GEAR_ROWS, startingGearRows } from './gear.ts';
 import { GEAR_GROUPS, ROLE_IDS } from './ids.ts';
 
-describe('STARTING_GEAR', () => {
-  it.each(ROLE_IDS)('%s has 8 or 9 items including Light Armorjack SP 11 and an Agent', (roleId) => {
-    const gear = STARTING_GEAR[roleId];
+const COMBINATIONS = ROLE_IDS.flatMap((roleId) =>
+  allGearChoiceCombinations(roleId).map((choices) => [roleId, choices] as const),
+);
+
+describe('Starting Gear table', () => {
+  it.each(COMBINATIONS)('%s %o has 8 or 9 items, Light Armorjack SP 11 and one Agent', (roleId, choices) => {
+    const gear = gearForRole(roleId, choices);
     expect(gear.length).toBeGreaterThanOrEqual(8);
     expect(gear.length).toBeLessThanOrEqual(9);
     expect(gear).toContainEqual(
       expect.objectContaining({ item: 'Light Armorjack', group: 'Armor', sp: '11' }),
     );
     expect(gear.filter((g) => g.item === 'Agent')).toHaveLength(1);
-  });
-
-  it.each(ROLE_IDS)('%s items have a known group and their own description', (roleId) => {
-    const gear = STARTING_GEAR[roleId];
-    for (const item of gear) {
-      expect(GEAR_GROUPS).toContain(item.group);
-      expect(item.thematicDescription.length).toBeGreaterThan(20);
-    }
     expect(new Set(gear.map((g) => g.item)).size).toBe(gear.length);
     expect(gear.some((g) => g.group === 'Weapon')).toBe(true);
     expect(gear.some((g) => g.group === 'Cyberware')).toBe(true);
   });
 
-  it.each(ROLE_IDS)('%s carries 2 or 3 mags per firearm and 1 flashbang', (roleId) => {
-    for (const item of STARTING_GEAR[roleId]) {
+  it.each(COMBINATIONS)('%s %o carries 2 or 3 mags per firearm and 1 flashbang', (roleId, choices) => {
+    for (const item of gearForRole(roleId, choices)) {
       if (item.group !== 'Weapon') expect(item.ammo).toBeUndefined();
       else if (/flashbang/i.test(item.item)) expect(item.ammo).toBe('1');
       else if (/melee/i.test(item.item)) expect(item.ammo).toBeUndefined();
@@ -33,16 +30,50 @@ describe('STARTING_GEAR', () => {
     }
   });
 
-  it('only armor has stopping power', () => {
+  it.each(COMBINATIONS)('%s %o shows only items of the resolved package', (roleId, choices) => {
+    const owned = new Set(resolvePackage(roleId, choices).map((line) => line.id));
+    for (const row of startingGearRows(roleId, choices))
+      for (const id of row.items) expect(owned.has(id), `${row.item}: ${id}`).toBe(true);
+  });
+
+  it.each(ROLE_IDS)('%s rows have a known group, their own description and existing choices', (roleId) => {
+    const groups = choiceGroups(roleId);
+    for (const row of STARTING_GEAR_ROWS[roleId]) {
+      expect(GEAR_GROUPS).toContain(row.group);
+      expect(row.thematicDescription.length).toBeGreaterThan(20);
+      if (row.sp !== undefined) expect(row.group).toBe('Armor');
+      if (!row.when) continue;
+      const group = groups.find((candidate) => candidate.id === row.when?.group);
+      expect(group, row.when.group).toBeDefined();
+      for (const option of row.when.options) expect(group?.options.map((o) => o.id)).toContain(option);
+    }
+  });
+
+  it('follows the choices: the Solo shows the shield only when chosen, the Nomad plugs or Wolvers', () => {
+    const items = (roleId: string, choices = {}) => gearForRole(roleId, choices).map((g) => g.item);
+    expect(items('solo')).toContain('Heavy Melee Weapon');
+    expect(items('solo')).not.toContain('Bulletproof Shield');
+    expect(items('solo', { 'solo-melee': 'shield' })).toContain('Bulletproof Shield');
+    expect(items('solo', { 'solo-melee': 'shield' })).not.toContain('Heavy Melee Weapon');
+    expect(items('nomad')).toContain('Interface Plugs');
+    expect(items('nomad')).not.toContain('Wolvers');
+    expect(items('nomad', { 'nomad-cyberware': 'wolvers' })).toContain('Wolvers');
+    expect(items('fixer', { 'fixer-pistols': 'two-heavy' })).toContain('Heavy Pistols');
+  });
+
+  it('keeps the spec rows out of the saved items: no catalogue ids or conditions', () => {
     for (const item of ROLE_IDS.flatMap((id) => STARTING_GEAR[id])) {
-      if (item.sp !== undefined) expect(item.group).toBe('Armor');
+      expect(Object.keys(item).sort()).toEqual(
+        ['item', 'group', 'ammo', 'sp', 'thematicDescription'].filter((key) => key in item).sort(),
+      );
     }
   });
 });
 
 describe('gearForRole', () => {
-  it('returns the role gear, and nothing for an unknown role', () => {
+  it('returns the role gear with default choices, and nothing for an unknown role', () => {
     expect(gearForRole('solo')).toBe(STARTING_GEAR.solo);
+    expect(gearForRole('solo', {})).toBe(STARTING_GEAR.solo);
     expect(gearForRole('toString')).toEqual([]);
     expect(gearForRole(null)).toEqual([]);
   });

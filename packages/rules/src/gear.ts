@@ -1,11 +1,45 @@
-import { GEAR_DATA } from './data/gear.ts';
-import type { RoleId } from './ids.ts';
+import { byRole } from './by-role.ts';
+import { type GearChoices, resolveGearChoices } from './catalog/role-packages.ts';
+import { GEAR_DATA, type StartingGearRow } from './data/gear.ts';
+import { isRoleId, type RoleId } from './ids.ts';
 import type { GearItem } from './types.ts';
 
-/** Each role's starting gear: 8 or 9 items, every list with Light Armorjack (SP 11) and an Agent. */
-export const STARTING_GEAR: Record<RoleId, readonly GearItem[]> = GEAR_DATA;
+/** A row of a role's Starting Gear table with the package items behind it. */
+export type { StartingGearRow };
 
-/** The starting gear of a role; an empty list for an unknown or missing role. */
-export function gearForRole(roleId: string | null | undefined): readonly GearItem[] {
-  return roleId != null && Object.hasOwn(STARTING_GEAR, roleId) ? STARTING_GEAR[roleId as RoleId] : [];
+/** Every row a role's Starting Gear table can show, option rows included (see `startingGearRows`). */
+export const STARTING_GEAR_ROWS: Record<RoleId, readonly StartingGearRow[]> = GEAR_DATA;
+
+/** The rows of a role's Starting Gear table for the player's gear choices (defaults where none). */
+export function startingGearRows(roleId: RoleId, choices: GearChoices = {}): StartingGearRow[] {
+  const chosen = resolveGearChoices(roleId, choices);
+  return STARTING_GEAR_ROWS[roleId].filter(
+    (row) => !row.when || row.when.options.includes(chosen[row.when.group] ?? ''),
+  );
+}
+
+function toGearItem({ items: _items, when: _when, ...item }: StartingGearRow): GearItem {
+  return item;
+}
+
+/**
+ * Each role's Starting Gear table with the default choices: 8 or 9 items, every list with Light
+ * Armorjack (SP 11) and an Agent.
+ */
+export const STARTING_GEAR: Record<RoleId, readonly GearItem[]> = byRole((roleId) =>
+  startingGearRows(roleId).map(toGearItem),
+);
+
+/**
+ * The Starting Gear table of a role for the player's gear choices (defaults where none); an empty list
+ * for an unknown or missing role.
+ */
+export function gearForRole(
+  roleId: string | null | undefined,
+  choices: GearChoices = {},
+): readonly GearItem[] {
+  if (!isRoleId(roleId)) return [];
+  return Object.keys(choices).length === 0
+    ? STARTING_GEAR[roleId]
+    : startingGearRows(roleId, choices).map(toGearItem);
 }

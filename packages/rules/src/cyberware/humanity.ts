@@ -1,0 +1,49 @@
+import { findCyberware } from '../catalog/catalog.ts';
+import type { HumanityLossDice } from '../catalog/types.ts';
+import { type Rng, rollDie } from '../dice.ts';
+import type { HumanityState, InstalledCyberware } from './types.ts';
+
+/** Maximum Humanity lost per installed piece with a Humanity Loss, and per piece of borgware. */
+export const MAX_HUMANITY_COST = { piece: 2, borgware: 4 } as const;
+
+/**
+ * Current and maximum Humanity and the EMP they leave, for an EMP STAT and the installed cyberware
+ * (unknown pieces are ignored here; the check reports them). Worked example, a Streetrat Tech with EMP 7:
+ * current 70 - 12 = 58, maximum 70 - 3 x 2 = 64, EMP shown 5.
+ */
+export function computeHumanity(emp: number, installed: readonly InstalledCyberware[]): HumanityState {
+  let current = emp * 10;
+  let max = emp * 10;
+  for (const piece of installed) {
+    const item = findCyberware(piece.itemId);
+    if (!item) continue;
+    current -= piece.humanityLoss;
+    if (item.type === 'borgware') max -= MAX_HUMANITY_COST.borgware;
+    else if (item.hlFixed > 0) max -= MAX_HUMANITY_COST.piece;
+  }
+  return { current, max, emp: Math.floor(current / 10), baseEmp: emp };
+}
+
+function parseDice(dice: HumanityLossDice): { count: number; sides: number } {
+  const [count, sides] = dice.split('d').map(Number);
+  return { count: count ?? 1, sides: sides ?? 6 };
+}
+
+/** The lowest and highest total a Humanity Loss roll can give. */
+export function humanityLossRange(dice: HumanityLossDice): { min: number; max: number } {
+  const { count, sides } = parseDice(dice);
+  return { min: count, max: count * sides };
+}
+
+/** One roll of a Humanity Loss: each die (for the animation) and the total to store. */
+export interface HumanityLossRoll {
+  readonly dice: readonly number[];
+  readonly total: number;
+}
+
+/** Rolls a Humanity Loss (1d3 is a three-sided die) with the given random source. */
+export function rollHumanityLoss(rng: Rng, dice: HumanityLossDice): HumanityLossRoll {
+  const { count, sides } = parseDice(dice);
+  const rolls = Array.from({ length: count }, () => rollDie(rng, sides));
+  return { dice: rolls, total: rolls.reduce((sum, die) => sum + die, 0) };
+}
