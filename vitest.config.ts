@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
