@@ -86,6 +86,10 @@ export const imagePath = () =>
 /** A choice field: one of the listed values, never blank. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
+/** A number field with a closed list of values. */
+export const numberChoice = (values: readonly number[]) =>
+  flagged(z.number(), (value) => values.includes(value), 'unknown-choice', `must be ${values.join(' or ')}`);
+
 /** A choice field whose schema allows the empty string too. */
 export const choiceOrBlank = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['', ...values] as [string, ...string[]]);

@@ -21,7 +21,17 @@ import {
   FOUNDRY_WEAPON_TYPES,
 } from '../choices.ts';
 import { documentFields } from './document.ts';
-import { choice, foundryId, imagePath, int, itemContainer, nonBlank, price, text } from './fields.ts';
+import {
+  choice,
+  foundryId,
+  imagePath,
+  int,
+  itemContainer,
+  nonBlank,
+  numberChoice,
+  price,
+  text,
+} from './fields.ts';
 import {
   attackableFields,
   commonFields,
@@ -48,7 +58,7 @@ const namedRef = z.looseObject({ name: nonBlank() });
 export const roleAbilitySchema = z.strictObject({
   name: text(),
   rank: int(),
-  multiplier: z.union(FOUNDRY_ABILITY_MULTIPLIERS.map((value) => z.literal(value))),
+  multiplier: numberChoice(FOUNDRY_ABILITY_MULTIPLIERS),
   stat: choice(FOUNDRY_STAT_OR_NONE),
   hasRoll: z.boolean(),
   skill: z.union([z.literal('--'), z.literal('varying'), namedRef]),

@@ -17,6 +17,8 @@ export interface FoundryRoleAbilityFacts {
   readonly onByDefault: boolean;
   /** Names of the skills its rank adds to. */
   readonly bonuses: readonly string[];
+  /** Takes the role's own rank (Fixer's Haggle rolls at the Operator rank); others start at 0. */
+  readonly followsRoleRank: boolean;
 }
 
 /** What the system's role item of one role holds, apart from ranks and its own description. */
@@ -48,6 +50,7 @@ function ability(
     isSituational: false,
     onByDefault: false,
     bonuses: [],
+    followsRoleRank: false,
     ...facts,
   };
 }
@@ -105,7 +108,7 @@ export const FOUNDRY_ROLES: Record<RoleId, FoundryRoleFacts> = {
   exec: role('Exec', 'Teamwork', false),
   lawman: role('Lawman', 'Backup', false),
   fixer: role('Fixer', 'Operator', false, {
-    abilities: [ability('Haggle', { stat: 'cool', hasRoll: true, skill: 'Trading' })],
+    abilities: [ability('Haggle', { stat: 'cool', hasRoll: true, skill: 'Trading', followsRoleRank: true })],
   }),
   nomad: role('Nomad', 'Moto', false, {
     bonuses: [

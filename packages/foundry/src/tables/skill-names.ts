@@ -61,12 +61,14 @@ export function foundrySkillName(ourName: string, detail?: string): string | nul
 }
 
 /**
- * Our skill name for a Foundry skill item: the same name where our catalogue has it, else the family
- * name our catalogue keeps ("Martial Arts (Karate)" is our "Martial Arts"). Null when we have neither.
+ * Our skill name for a Foundry skill item: the same name where our catalogue has it; for a specific
+ * skill, the family name where our catalogue keeps that family generic ("Martial Arts (Karate)" is our
+ * "Martial Arts"), else the specific name itself (we name languages and local areas in full, like
+ * "Language (Streetslang)"). Null for any other name.
  */
 export function ourSkillName(foundryName: string): string | null {
   if (Object.hasOwn(SKILL_CATALOGUE, foundryName)) return foundryName;
   const specific = parseSpecificSkillName(foundryName);
-  if (specific && Object.hasOwn(SKILL_CATALOGUE, specific.kind)) return specific.kind;
-  return null;
+  if (!specific) return null;
+  return Object.hasOwn(SKILL_CATALOGUE, specific.kind) ? specific.kind : foundryName;
 }
