@@ -11,6 +11,7 @@ export default defineConfig({
       { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'generation', root: 'packages/generation', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
