@@ -38,11 +38,6 @@ export function roll1d10(rng: Rng): number {
   return rollDie(rng, 10);
 }
 
-/** Rolls 1d6: 1..6. */
-export function roll1d6(rng: Rng): number {
-  return rollDie(rng, 6);
-}
-
 /** How many friends, enemies or tragic love affairs a lifepath gets: 1d10-7, never below 0 (so 0 to 3). */
 export function rollRelationCount(rng: Rng): number {
   return Math.max(0, roll1d10(rng) - 7);
