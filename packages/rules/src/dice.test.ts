@@ -4,6 +4,7 @@ import {
   DICE_HIGHLIGHT_DELAYS_MS,
   DICE_SETTLE_MS,
   pickDifferentIndex,
+  pickRandom,
   pickRandomIndex,
   planDiceRoll,
   type Rng,
@@ -121,5 +122,14 @@ describe('planDiceRoll', () => {
 
   it('is repeatable for a seed', () => {
     expect(planDiceRoll(createRng(99), 10, 2)).toEqual(planDiceRoll(createRng(99), 10, 2));
+  });
+});
+
+describe('pickRandom', () => {
+  it('picks every option of a list over many rolls and refuses an empty list', () => {
+    const rng = createRng(11);
+    const seen = new Set(Array.from({ length: 200 }, () => pickRandom(rng, ['a', 'b', 'c'])));
+    expect([...seen].sort()).toEqual(['a', 'b', 'c']);
+    expect(() => pickRandom(rng, [])).toThrow(RangeError);
   });
 });

@@ -28,6 +28,11 @@ export function pickRandomIndex(rng: Rng, count: number): number {
   return Math.min(count - 1, Math.floor(rng() * count));
 }
 
+/** Picks one of `options` uniformly; throws a RangeError for an empty list. */
+export function pickRandom<T>(rng: Rng, options: readonly T[]): T {
+  return options[pickRandomIndex(rng, options.length)]!;
+}
+
 /** Rolls one die with `sides` faces: 1..sides. */
 export function rollDie(rng: Rng, sides: number): number {
   return pickRandomIndex(rng, sides) + 1;

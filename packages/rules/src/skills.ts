@@ -1,6 +1,7 @@
 import { byRole } from './by-role.ts';
 import { BASIC_SKILL_NAMES, PACKAGE_RANKS, SKILL_CATALOGUE } from './data/skills.ts';
 import type { RoleId } from './ids.ts';
+import { readSkillName } from './skill-names.ts';
 import type { RoleSkill } from './types.ts';
 
 /** Rank dots on the skills screen use this many colour steps (spec section 9). */
@@ -72,7 +73,14 @@ export function skillsForRole(roleId: RoleId): { name: string; ranks: number }[]
   return ROLE_SKILLS[roleId].map(({ name, ranks }) => ({ name, ranks }));
 }
 
-/** Character points a package costs: ranks summed, double for x2 skills (86 for a standard package). */
-export function packageCost(skills: readonly RoleSkill[]): number {
-  return skills.reduce((sum, skill) => sum + skill.ranks * (skill.isDoubleCost ? 2 : 1), 0);
+/**
+ * The package skill a skill name stands for in the role's package, if any: the same name, or a named
+ * instance of a package skill the package leaves unnamed ('Play Instrument (Guitar)' for a Rockerboy's
+ * 'Play Instrument', 'Science (Chemistry)' for a Tech's 'Science').
+ */
+export function packageSkillFor(roleId: RoleId, name: string): RoleSkill | undefined {
+  const read = readSkillName(name);
+  return ROLE_SKILLS[roleId].find(
+    (skill) => skill.name === name || (read.kind === 'instance' && skill.name === read.base),
+  );
 }
