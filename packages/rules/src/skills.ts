@@ -1,19 +1,12 @@
 import { byRole } from './by-role.ts';
 import { BASIC_SKILL_NAMES, PACKAGE_RANKS, SKILL_CATALOGUE } from './data/skills.ts';
 import type { RoleId } from './ids.ts';
+import { BASIC_SKILL_MIN } from './methods.ts';
 import { readSkillName } from './skill-names.ts';
 import type { RoleSkill } from './types.ts';
 
 /** Rank dots on the skills screen use this many colour steps (spec section 9). */
 export const RANK_DOT_STEPS = 6;
-
-/** Lowest rank of a skill in a starting package. */
-export const SKILL_RANK_MIN = 2;
-/** Highest rank of a skill at character creation. */
-export const SKILL_RANK_MAX = 6;
-
-/** Every package starts its basic skills at this rank. */
-const BASIC_RANK = 2;
 
 function toRoleSkill(name: string, ranks: number): RoleSkill {
   const info = SKILL_CATALOGUE[name];
@@ -29,14 +22,14 @@ function toRoleSkill(name: string, ranks: number): RoleSkill {
 
 /** The 13 basic skills every character has, at their base rank 2. */
 export const BASIC_SKILLS: readonly RoleSkill[] = BASIC_SKILL_NAMES.map((name) =>
-  toRoleSkill(name, BASIC_RANK),
+  toRoleSkill(name, BASIC_SKILL_MIN),
 );
 
 function buildPackage(roleId: RoleId): RoleSkill[] {
   const { basic, role } = PACKAGE_RANKS[roleId];
   const raised = basic as Readonly<Record<string, number>>;
   return [
-    ...BASIC_SKILL_NAMES.map((name) => toRoleSkill(name, raised[name] ?? BASIC_RANK)),
+    ...BASIC_SKILL_NAMES.map((name) => toRoleSkill(name, raised[name] ?? BASIC_SKILL_MIN)),
     ...Object.entries(role).map(([name, ranks]) => toRoleSkill(name, ranks)),
   ];
 }
