@@ -133,7 +133,7 @@ async function attributesScreen(page: Page, role: RoleName) {
 }
 
 async function lifepathScreen(page: Page) {
-  await expect.poll(() => tableValue(page, 'Family Crisis')).not.toBeNull();
+  await expect.poll(() => tableValue(page, 'Family Background')).not.toBeNull();
   const friends = page.getByTestId('relations-friends');
   await friends.locator('label', { hasText: /^2$/ }).click();
   await expect(friends.getByRole('listitem')).toHaveCount(2);

@@ -4,10 +4,10 @@ import {
   DICE_HIGHLIGHT_DELAYS_MS,
   DICE_SETTLE_MS,
   pickDifferentIndex,
+  pickRandom,
   pickRandomIndex,
   planDiceRoll,
   type Rng,
-  roll1d6,
   roll1d10,
   rollDie,
   rollRelationCount,
@@ -45,7 +45,7 @@ describe('createRng', () => {
 describe('dice', () => {
   it.each([
     ['1d10', roll1d10, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
-    ['1d6', roll1d6, [1, 2, 3, 4, 5, 6]],
+    ['1d6', (rng: Rng) => rollDie(rng, 6), [1, 2, 3, 4, 5, 6]],
     ['d2', (rng: Rng) => rollDie(rng, 2), [1, 2]],
     ['1d10-7, minimum 0', rollRelationCount, [0, 1, 2, 3]],
   ] as const)('%s gives exactly its faces over many seeds', (_name, roll, faces) => {
@@ -122,5 +122,14 @@ describe('planDiceRoll', () => {
 
   it('is repeatable for a seed', () => {
     expect(planDiceRoll(createRng(99), 10, 2)).toEqual(planDiceRoll(createRng(99), 10, 2));
+  });
+});
+
+describe('pickRandom', () => {
+  it('picks every option of a list over many rolls and refuses an empty list', () => {
+    const rng = createRng(11);
+    const seen = new Set(Array.from({ length: 200 }, () => pickRandom(rng, ['a', 'b', 'c'])));
+    expect([...seen].sort()).toEqual(['a', 'b', 'c']);
+    expect(() => pickRandom(rng, [])).toThrow(RangeError);
   });
 });

@@ -28,6 +28,11 @@ export function pickRandomIndex(rng: Rng, count: number): number {
   return Math.min(count - 1, Math.floor(rng() * count));
 }
 
+/** Picks one of `options` uniformly; throws a RangeError for an empty list. */
+export function pickRandom<T>(rng: Rng, options: readonly T[]): T {
+  return options[pickRandomIndex(rng, options.length)]!;
+}
+
 /** Rolls one die with `sides` faces: 1..sides. */
 export function rollDie(rng: Rng, sides: number): number {
   return pickRandomIndex(rng, sides) + 1;
@@ -36,11 +41,6 @@ export function rollDie(rng: Rng, sides: number): number {
 /** Rolls 1d10: 1..10. */
 export function roll1d10(rng: Rng): number {
   return rollDie(rng, 10);
-}
-
-/** Rolls 1d6: 1..6. */
-export function roll1d6(rng: Rng): number {
-  return rollDie(rng, 6);
 }
 
 /** How many friends, enemies or tragic love affairs a lifepath gets: 1d10-7, never below 0 (so 0 to 3). */

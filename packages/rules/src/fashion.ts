@@ -1,5 +1,5 @@
 import { FASHION_DATA } from './data/fashion.ts';
-import { FASHION_STYLE_KEYS, type FashionStyleKey } from './ids.ts';
+import { FASHION_STYLE_KEYS } from './ids.ts';
 import type { FashionStyle } from './types.ts';
 
 /** The twelve fashion styles in grid order; card art is served at `/art/fashion/<image>.png`. */
@@ -19,9 +19,4 @@ export const FASHION_STYLES: readonly FashionStyle[] = FASHION_STYLE_KEYS.map((k
 /** The fashion style with this key; undefined for anything else. */
 export function getFashionStyle(key: string | null | undefined): FashionStyle | undefined {
   return key == null ? undefined : FASHION_STYLES.find((style) => style.key === key);
-}
-
-/** Three or four hex colours of a style, used by the offline portrait engine. */
-export function fashionPalette(key: FashionStyleKey): readonly string[] {
-  return FASHION_DATA[key].palette;
 }

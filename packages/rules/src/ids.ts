@@ -14,11 +14,6 @@ export const ROLE_IDS = [
 /** One of the ten role ids. */
 export type RoleId = (typeof ROLE_IDS)[number];
 
-/** Tells whether a string is one of the ten role ids. */
-export function isRoleId(value: unknown): value is RoleId {
-  return typeof value === 'string' && (ROLE_IDS as readonly string[]).includes(value);
-}
-
 /** The ten STATs, always in this order. */
 export const ATTRIBUTE_KEYS = [
   'INT',
@@ -77,11 +72,7 @@ export const GENDERS = ['male', 'female'] as const;
 /** One of the two genders offered by the background toggle. */
 export type Gender = (typeof GENDERS)[number];
 
-/** Role ability rank bounds and the starting rank of every role (spec section 9). */
-export const ROLE_ABILITY_RANK_MIN = 1;
-/** Highest role ability rank. */
-export const ROLE_ABILITY_RANK_MAX = 10;
-/** Every role starts its ability at this rank. */
+/** Every role starts its ability at this rank (spec section 9). */
 export const ROLE_ABILITY_STARTING_RANK = 4;
 
 /** Cash a Streetrat or Edgerunner character starts with, in eurobucks (game facts section 1). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDefaultStat } from './attributes.ts';
 import { ROLE_IDS } from './ids.ts';
-import { getRole, ROLES, roleDescription, roleImage, roleQuote, roleStory, UNKNOWN_ROLE } from './roles.ts';
+import { getRole, ROLES, roleQuote, roleStory, UNKNOWN_ROLE } from './roles.ts';
 
 /** Spec section 3's role table: default stats, key skills and ability name. */
 const SPEC_ROLES = {
@@ -79,11 +79,9 @@ describe('role look-ups', () => {
     for (const id of [null, undefined, '', 'Rockerboy', 'corpo']) expect(getRole(id)).toBeUndefined();
   });
 
-  it('falls back to the unknown-role story, quote, image and description', () => {
+  it('falls back to the unknown-role story and quote', () => {
     expect(roleStory('corpo')).toBe(UNKNOWN_ROLE.story);
     expect(roleQuote(null)).toBe(UNKNOWN_ROLE.quote);
-    expect(roleImage(undefined)).toBe('placeholder');
-    expect(roleDescription('x')).toBe(UNKNOWN_ROLE.description);
     expect(UNKNOWN_ROLE.story.length).toBeGreaterThan(100);
   });
 
@@ -91,7 +89,5 @@ describe('role look-ups', () => {
     const solo = getRole('solo')!;
     expect(roleStory('solo')).toBe(solo.story);
     expect(roleQuote('solo')).toBe(solo.quote);
-    expect(roleImage('solo')).toBe('solo');
-    expect(roleDescription('solo')).toBe(solo.description);
   });
 });

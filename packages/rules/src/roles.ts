@@ -4,13 +4,11 @@ import type { Role } from './types.ts';
 /** The ten roles, in ROLE_IDS order (rockerboy first). */
 export const ROLES: readonly Role[] = ROLE_DATA;
 
-/** What the screens show for a role id that is not one of the ten (spec section 8: default image and description). */
+/** What the screens show for a role id that is not one of the ten (spec section 8: a default story and quote). */
 export const UNKNOWN_ROLE = {
-  description: 'A face in the crowd with no file yet. Pick a role and the Street will write the rest.',
   story:
     'Nobody in Night City starts with a name worth remembering. You came up through the cracks like everyone else, hungry and broke, waiting for the one job that changes everything. Whatever you become next, the Street is already watching.',
   quote: 'Everybody starts as nobody.',
-  image: 'placeholder',
 } as const;
 
 /** The role with this id; undefined for anything else, including null. */
@@ -26,14 +24,4 @@ export function roleStory(id: string | null | undefined): string {
 /** The role's flavour quote, or the default one for an unknown role. */
 export function roleQuote(id: string | null | undefined): string {
   return getRole(id)?.quote ?? UNKNOWN_ROLE.quote;
-}
-
-/** The role's image key (`/art/roles/<key>.png`), or 'placeholder' (`/art/placeholder.png`) for an unknown role. */
-export function roleImage(id: string | null | undefined): string {
-  return getRole(id)?.image ?? UNKNOWN_ROLE.image;
-}
-
-/** The role's description, or the default one for an unknown role. */
-export function roleDescription(id: string | null | undefined): string {
-  return getRole(id)?.description ?? UNKNOWN_ROLE.description;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { skillPointsSpent } from './check/budgets.ts';
 import { ATTRIBUTE_KEYS, ROLE_IDS } from './ids.ts';
 import { ROLES } from './roles.ts';
 import {
   BASIC_SKILLS,
-  packageCost,
   RANK_DOT_STEPS,
   ROLE_SKILLS,
   skillDescription,
@@ -27,15 +27,6 @@ const BASIC_NAMES = [
   'Stealth',
 ];
 
-const DOUBLE_COST = [
-  'Autofire',
-  'Demolitions',
-  'Electronics/Security Tech',
-  'Heavy Weapons',
-  'Martial Arts',
-  'Paramedic',
-];
-
 describe('BASIC_SKILLS', () => {
   it('are the 13 basic skills at rank 2', () => {
     expect(BASIC_SKILLS.map((s) => s.name)).toEqual(BASIC_NAMES);
@@ -54,7 +45,9 @@ describe('ROLE_SKILLS', () => {
       expect(skill.ranks).toBeLessThanOrEqual(6);
       expect(ATTRIBUTE_KEYS).toContain(skill.stat);
       expect(skill.description.length).toBeGreaterThan(15);
-      expect(skill.isDoubleCost).toBe(DOUBLE_COST.includes(skill.name));
+      expect(skill.isDoubleCost).toBe(
+        ['Autofire', 'Electronics/Security Tech', 'Paramedic'].includes(skill.name),
+      );
     }
   });
 
@@ -63,7 +56,7 @@ describe('ROLE_SKILLS', () => {
   });
 
   it.each(ROLE_IDS)('%s package costs 86 points (85 for exec after the spec lowers Evasion)', (roleId) => {
-    expect(packageCost(ROLE_SKILLS[roleId])).toBe(roleId === 'exec' ? 85 : 86);
+    expect(skillPointsSpent(ROLE_SKILLS[roleId])).toBe(roleId === 'exec' ? 85 : 86);
   });
 
   it.each([

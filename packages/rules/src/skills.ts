@@ -1,18 +1,12 @@
 import { byRole } from './by-role.ts';
 import { BASIC_SKILL_NAMES, PACKAGE_RANKS, SKILL_CATALOGUE } from './data/skills.ts';
 import type { RoleId } from './ids.ts';
+import { BASIC_SKILL_MIN } from './methods.ts';
+import { readSkillName } from './skill-names.ts';
 import type { RoleSkill } from './types.ts';
 
 /** Rank dots on the skills screen use this many colour steps (spec section 9). */
 export const RANK_DOT_STEPS = 6;
-
-/** Lowest rank of a skill in a starting package. */
-export const SKILL_RANK_MIN = 2;
-/** Highest rank of a skill at character creation. */
-export const SKILL_RANK_MAX = 6;
-
-/** Every package starts its basic skills at this rank. */
-const BASIC_RANK = 2;
 
 function toRoleSkill(name: string, ranks: number): RoleSkill {
   const info = SKILL_CATALOGUE[name];
@@ -28,14 +22,14 @@ function toRoleSkill(name: string, ranks: number): RoleSkill {
 
 /** The 13 basic skills every character has, at their base rank 2. */
 export const BASIC_SKILLS: readonly RoleSkill[] = BASIC_SKILL_NAMES.map((name) =>
-  toRoleSkill(name, BASIC_RANK),
+  toRoleSkill(name, BASIC_SKILL_MIN),
 );
 
 function buildPackage(roleId: RoleId): RoleSkill[] {
   const { basic, role } = PACKAGE_RANKS[roleId];
   const raised = basic as Readonly<Record<string, number>>;
   return [
-    ...BASIC_SKILL_NAMES.map((name) => toRoleSkill(name, raised[name] ?? BASIC_RANK)),
+    ...BASIC_SKILL_NAMES.map((name) => toRoleSkill(name, raised[name] ?? BASIC_SKILL_MIN)),
     ...Object.entries(role).map(([name, ranks]) => toRoleSkill(name, ranks)),
   ];
 }
@@ -72,7 +66,14 @@ export function skillsForRole(roleId: RoleId): { name: string; ranks: number }[]
   return ROLE_SKILLS[roleId].map(({ name, ranks }) => ({ name, ranks }));
 }
 
-/** Character points a package costs: ranks summed, double for x2 skills (86 for a standard package). */
-export function packageCost(skills: readonly RoleSkill[]): number {
-  return skills.reduce((sum, skill) => sum + skill.ranks * (skill.isDoubleCost ? 2 : 1), 0);
+/**
+ * The package skill a skill name stands for in the role's package, if any: the same name, or a named
+ * instance of a package skill the package leaves unnamed ('Play Instrument (Guitar)' for a Rockerboy's
+ * 'Play Instrument', 'Science (Chemistry)' for a Tech's 'Science').
+ */
+export function packageSkillFor(roleId: RoleId, name: string): RoleSkill | undefined {
+  const read = readSkillName(name);
+  return ROLE_SKILLS[roleId].find(
+    (skill) => skill.name === name || (read.kind === 'instance' && skill.name === read.base),
+  );
 }

@@ -3,8 +3,8 @@ import type { RollEntry, RollTable } from './types.ts';
 
 /**
  * Every 1d10 table of the background screens, keyed by the draft field it fills. `familyBackground`
- * follows the spec (its entries run from betrayal to inherited debt, which are the game's family crisis
- * rows), so `familyCrisis` offers the same rows for the lifepath step.
+ * follows the spec (its entries run from betrayal to inherited debt): they are the game's family crisis
+ * rows, so it is the character's one family crisis, shown again on the lifepath step.
  */
 export const ROLL_TABLES = BASE_TABLES;
 
@@ -26,9 +26,4 @@ export const CULTURAL_REGION_LANGUAGES: Record<string, readonly string[]> = REGI
 /** The entry of a table holding `value`, if any (answers are stored as their value text). */
 export function findEntry(table: RollTable, value: string | null | undefined): RollEntry | undefined {
   return value == null ? undefined : table.entries.find((entry) => entry.value === value);
-}
-
-/** The entry a die result selects; undefined when the roll is off the table. */
-export function entryForRoll(table: RollTable, roll: number): RollEntry | undefined {
-  return table.entries.find((entry) => entry.roll === roll);
 }

@@ -56,6 +56,8 @@ export function buildDraft(overrides: Partial<Draft> = {}): CompleteDraft {
     templateRow: 1,
     skills: skillsForRole(roleId),
     ...tableFields(roleId),
+    // The family background answer is the family crisis; this old second field goes with the contract change.
+    familyCrisis: null,
     friends: [{ id: 'friend-1', relationship: rowValue(LIFEPATH_TABLES.friendRelationship) }],
     enemies: [
       {

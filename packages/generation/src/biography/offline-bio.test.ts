@@ -73,7 +73,6 @@ describe('offline biography', () => {
           draft.lifeGoal,
           draft.lifeGoalB,
           draft.selectedRole === 'rockerboy' ? draft.rockerBoyType : draft.lifeGoal,
-          draft.familyCrisis,
           draft.valuedPerson,
           draft.valuesMost,
           ...draft.friends.map((f) => f.relationship),

@@ -1,13 +1,11 @@
 import type { FashionStyleKey } from '../ids.ts';
 
-/** The texts of a fashion style card plus the colours the offline portrait engine paints it in. */
+/** The texts of a fashion style card. */
 export interface FashionStyleData {
   readonly name: string;
   readonly description: string;
   readonly keyFeatures: readonly string[];
   readonly examples: readonly string[];
-  /** Three or four lowercase hex colours: main garment, second garment, accent, glow. */
-  readonly palette: readonly string[];
 }
 
 /**
@@ -30,7 +28,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A fedora over mirrorshades',
       'Patent boots reflecting street signs',
     ],
-    palette: ['#16161f', '#2a2a3a', '#ff2a6d'],
   },
   retroFuturism: {
     name: 'Retro Futurism',
@@ -47,7 +44,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Bubble visor sunglasses',
       'A high-waisted jumpsuit with a chrome belt',
     ],
-    palette: ['#e0a93b', '#2f6f8f', '#d8e3e7', '#ffcf5c'],
   },
   dystopianRealism: {
     name: 'Dystopian Realism',
@@ -64,7 +60,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Cargo trousers and scuffed boots',
       'A plain filter mask',
     ],
-    palette: ['#4b5052', '#6b6a5e', '#a3a18f', '#9fd3c7'],
   },
   technoOrganic: {
     name: 'Techno Organic',
@@ -81,7 +76,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Moss-toned layers over exposed cyberware',
       'Bioluminescent jewellery',
     ],
-    palette: ['#1f5f4a', '#2f3d36', '#7cff9e', '#39ff88'],
   },
   corporateSleek: {
     name: 'Corporate Sleek',
@@ -98,7 +92,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A long overcoat with a corp lapel pin',
       'Polished shoes and a smartwatch',
     ],
-    palette: ['#23262e', '#eef1f5', '#3aa0ff'],
   },
   punkDIY: {
     name: 'Punk DIY',
@@ -115,7 +108,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A spray-painted band shirt',
       'Combat boots with mismatched laces',
     ],
-    palette: ['#222222', '#c2185b', '#e6ff00'],
   },
   cyberGothic: {
     name: 'Cyber Gothic',
@@ -132,7 +124,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A lace choker with a glowing gem',
       'Platform boots with chrome buckles',
     ],
-    palette: ['#120a1a', '#4a1463', '#c9a0ff', '#b026ff'],
   },
   easternFusion: {
     name: 'Eastern Fusion',
@@ -149,7 +140,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A wrap top over armoured trousers',
       'Lacquered hair pins with LED tips',
     ],
-    palette: ['#8f1d21', '#1b1b2f', '#f2c14e', '#ff4d4d'],
   },
   postApocalyptic: {
     name: 'Post Apocalyptic',
@@ -166,7 +156,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Welding goggles pushed up on the forehead',
       'A scarf against the dust',
     ],
-    palette: ['#6b4f35', '#3d3427', '#c46a2b', '#ff9a3c'],
   },
   highTechLowLife: {
     name: 'High Tech Low Life',
@@ -183,7 +172,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'A cracked visor display',
       'Sneakers with hacked light-up soles',
     ],
-    palette: ['#1d2b3a', '#39424e', '#00f0ff'],
   },
   bohemianCyberpunk: {
     name: 'Bohemian Cyberpunk',
@@ -200,7 +188,6 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Stacked rings and bracelets with glowing beads',
       'Wide trousers and sandals',
     ],
-    palette: ['#7a3b69', '#c0843d', '#f5d491', '#ff7ad9'],
   },
   nomadLeathers: {
     name: 'Nomad Leathers',
@@ -213,6 +200,5 @@ export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {
       'Riding boots and gloves',
     ],
     examples: ['A fringed riding jacket with pack patches', 'Leather chaps over denim', 'A wide-brimmed hat'],
-    palette: ['#5a3a22', '#8a5a33', '#d9b26f', '#ffb347'],
   },
 };

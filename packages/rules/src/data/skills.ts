@@ -182,11 +182,11 @@ export const PACKAGE_RANKS: Record<RoleId, PackageRanks> = {
 };
 
 /**
- * Every skill of the game with its STAT link (game facts section 1) and our own one-line description,
- * followed by the spec's key-skill labels (such as 'Interface' or 'Streetdeal') so the role screens can
- * explain them too. Descriptions are our wording, not rulebook text.
+ * The 66 skills of the game with their STAT links (game facts section 1) and our own one-line
+ * descriptions. The five that take a specialty (Language, Local Expert, Martial Arts, Play Instrument,
+ * Science) appear once: Language and Local Expert as the basic instances every character has.
  */
-export const SKILL_CATALOGUE: Readonly<Record<string, SkillInfo>> = {
+export const CORE_SKILLS: Readonly<Record<string, SkillInfo>> = {
   // INT
   Accounting: {
     stat: 'INT',
@@ -465,7 +465,13 @@ export const SKILL_CATALOGUE: Readonly<Record<string, SkillInfo>> = {
     stat: 'EMP',
     description: 'Reading people: spotting lies, moods and hidden motives from small signs.',
   },
-  // The spec's key-skill labels of the roles (section 3); several name a role ability, not a skill.
+};
+
+/**
+ * The spec's key-skill labels of the roles (section 3), so the role screens can explain them too. They
+ * are labels, not skills a character can take: several name a role ability.
+ */
+export const KEY_SKILL_LABELS: Readonly<Record<string, SkillInfo>> = {
   'Charismatic Leadership': {
     stat: 'COOL',
     description: "The Rockerboy's pull on a crowd: turning fans into followers who act on your word.",
@@ -538,3 +544,6 @@ export const SKILL_CATALOGUE: Readonly<Record<string, SkillInfo>> = {
     description: 'Living off the land between cities, reading weather, terrain and danger.',
   },
 };
+
+/** Everything the screens can describe: the game's skills and the spec's key-skill labels. */
+export const SKILL_CATALOGUE: Readonly<Record<string, SkillInfo>> = { ...CORE_SKILLS, ...KEY_SKILL_LABELS };

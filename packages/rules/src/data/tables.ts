@@ -26,8 +26,7 @@ type BaseTableKey =
   | 'clothingStyle'
   | 'hairstyle'
   | 'affectation'
-  | 'rockerBoyType'
-  | 'familyCrisis';
+  | 'rockerBoyType';
 
 /** Keys of the friend, enemy and tragic love affair tables. */
 type RelationTableKey =
@@ -38,24 +37,6 @@ type RelationTableKey =
   | 'enemyResources'
   | 'enemyAction'
   | 'loveAffair';
-
-/**
- * The family's fall: the spec's family background runs from betrayal to inherited debt, which are the
- * game's family crisis rows, so both tables share them. Answers that start with 'Lost', 'Exiled' or
- * 'Inherited' read as what happened to the family; the others name the family themselves.
- */
-const FAMILY_FALL = rows([
-  'Lost everything through betrayal',
-  'Lost everything through bad management',
-  'Exiled or driven out of home, nation or corporation',
-  'Your family was imprisoned, and only you escaped',
-  'Your family vanished, and you are the last one left',
-  'Your family was killed, and you were the only survivor',
-  'Your family is tangled up in a long-running conspiracy, crime family or revolutionary group',
-  'Your family was scattered to the winds by misfortune',
-  'Your family is caught in a feud that has lasted for generations',
-  'Inherited a family debt that must be paid off before anything else',
-]);
 
 /**
  * Every 1d10 table of the background and lifepath screens, keyed by the draft field it fills. Entries
@@ -121,13 +102,13 @@ export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
     entries: rows([
       'I stay neutral.',
       'I take people as they come, no more and no less.',
-      'I like almost everyone.',
-      'I hate almost everyone.',
-      'People are tools: use them and drop them.',
-      'Every person has value.',
-      'People are obstacles to crush if they get in my way.',
-      'Nobody can be trusted. Rely on no one.',
-      'Wipe them all out and let the cockroaches have the place.',
+      'Most people are all right by me.',
+      'Most people make my skin crawl.',
+      'Everyone is a means to an end.',
+      'Everybody counts for something.',
+      'Cross me and I will go straight through you.',
+      'Trust is for suckers; I count on myself.',
+      'The world would be better off without the human race.',
       'People are wonderful!',
     ]),
   },
@@ -170,23 +151,37 @@ export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
     title: 'Childhood Environment',
     die: 10,
     entries: rows([
-      'Ran on the Street, with no adult supervision',
-      'In a safe, walled-off Corporate Zone',
-      'In a Nomad pack, always moving from town to town',
-      'In a Nomad pack that ran ships, planes and caravans',
-      'In a decaying, once-wealthy neighborhood holding off the boostergangs',
-      'In the heart of the Combat Zone, living in a squat',
-      'In a huge megastructure run by a Corp or the City',
-      'In a ghost town brought back to life by Reclaimers',
-      'On a Drift Nation, a floating city off the coast',
-      'In a luxury corporate arcology high above the Street',
+      'Ran wild on the Street with nobody looking out for you',
+      'Behind the walls and checkpoints of a Corporate Zone',
+      'On the road with a Nomad pack that never settled',
+      'Among Nomad haulers who crewed cargo ships, planes and convoys',
+      'In a faded, once-rich neighborhood that kept the boosters at bay',
+      'In a squat deep inside the Combat Zone',
+      'In one of the vast tower blocks a Corp or the City packs people into',
+      'In an abandoned town that Reclaimers were bringing back',
+      'Aboard a Drift Nation, a city of lashed-together boats out at sea',
+      'In a corporate arcology, far above the dirt of the Street',
     ]),
   },
   familyBackground: {
     id: 'familyBackground',
     title: 'Family Background',
     die: 10,
-    entries: FAMILY_FALL,
+    // The spec's family background runs from betrayal to inherited debt: these are the game's family
+    // crisis rows, so this one table is the character's family crisis (the lifepath step shows it too).
+    // Rows read as what befell the family ('Lost ...', 'Thrown ...') or as a sentence of their own.
+    entries: rows([
+      'Lost everything through betrayal',
+      'Lost it all to bad deals and worse decisions',
+      'Thrown out of the home, country or corporation they belonged to',
+      'Your family went to prison; you alone got away',
+      'Your family disappeared one by one, and you are all that is left',
+      'Your family was wiped out; you survived by luck alone',
+      'Your family has served a crime syndicate or an underground cause for generations',
+      'Bad luck broke your family apart and spread it across the map',
+      'Your family is locked in a blood feud older than anyone can remember',
+      'Inherited a family debt that has to be cleared before anything else',
+    ]),
   },
   originalBackground: {
     id: 'originalBackground',
@@ -274,16 +269,16 @@ export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
     title: 'Clothing Style',
     die: 10,
     entries: describedRows([
-      ['Generic Chic', 'Standard, colorful street clothes made of modular pieces that mix and match.'],
-      ['Leisurewear', 'Comfortable athletic gear, made for moving fast and getting out of trouble.'],
-      ['Urban Flash', 'Flashy, tech-laden streetwear with glowing trims and loud cuts.'],
-      ['Businesswear', 'Sharp suits and clean lines that project authority and presence.'],
-      ['High Fashion', 'Exclusive designer labels for people who never look at the price tag.'],
-      ['Bohemian', 'Folksy, retro layers for a free spirit who ignores the trends.'],
-      ['Bag Lady Chic', 'Ragged, mismatched layers scavenged from wherever, the look of the Street vagrant.'],
-      ['Gang Colors', 'Dangerous, rebellious colors that tell everyone which gang has your back.'],
-      ['Nomad Leathers', 'Rugged western leathers with tribal touches, built for a life on the road.'],
-      ['Asia Pop', 'Bright, youthful and costume-like outfits straight out of the pop idol scene.'],
+      ['Generic Chic', 'Cheap, bright separates that snap together into a new outfit every day.'],
+      ['Leisurewear', 'Sporty, stretchy gear you can sprint, climb or brawl in without a second thought.'],
+      ['Urban Flash', 'Loud streetwear wired with light strips, chrome trim and plenty of attitude.'],
+      ['Businesswear', 'Tailored suits that tell the room who is in charge before you say a word.'],
+      ['High Fashion', 'One-off pieces from designer houses, priced for people who never ask.'],
+      ['Bohemian', 'Layered, hand-me-down looks with a nostalgic, wandering spirit.'],
+      ['Bag Lady Chic', 'Whatever kept you warm last night, worn in mismatched heaps.'],
+      ['Gang Colors', 'The colors and patches of your crew, worn as a warning to everyone else.'],
+      ['Nomad Leathers', 'Road-worn leather, denim and clan markings made to last on the highways.'],
+      ['Asia Pop', 'Candy-bright, playful outfits borrowed from idol stars and stage costumes.'],
     ]),
   },
   hairstyle: {
@@ -337,12 +332,6 @@ export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
       'Idoru',
     ]),
   },
-  familyCrisis: {
-    id: 'familyCrisis',
-    title: 'Family Crisis',
-    die: 10,
-    entries: FAMILY_FALL,
-  },
 };
 
 /**
@@ -357,14 +346,14 @@ export const RELATION_TABLES: Readonly<Record<RelationTableKey, RollTable>> = {
     entries: rows([
       'Like an older brother or sister to you',
       'Like a younger brother or sister to you',
-      'A teacher or mentor',
-      'A partner or co-worker',
-      'A former lover',
-      'An old enemy',
-      'Like a parent to you',
-      'An old childhood friend',
-      'Someone from the Street',
-      'Someone with a shared interest or goal',
+      'Someone who taught you the trade',
+      'Someone you worked jobs with',
+      'An old flame who stayed close',
+      'A former rival who now has your back',
+      'Like the parent you never had',
+      'Someone you grew up with',
+      'A face from the Street who always shows up',
+      'Someone chasing the same dream as you',
     ]),
   },
   enemyWho: {
@@ -395,16 +384,16 @@ export const RELATION_TABLES: Readonly<Record<RelationTableKey, RollTable>> = {
     title: 'What Started It',
     die: 10,
     entries: rows([
-      'Made them lose face or status',
+      'Made them look small in front of their own people',
       'Cost them a lover, friend or relative',
       'Humiliated them in public',
       'Called them a coward, or something worse',
-      'Deserted or betrayed them',
-      'Turned down their job offer or romantic advances',
+      'Betrayed them when it counted',
+      'Turned down their offer, of work or of love',
       'You just never got along',
-      'A romantic rivalry',
-      'A business rivalry',
-      'Framed them for a crime they did not commit',
+      'Both wanted the same lover',
+      'Both chased the same money',
+      'Framed them for something they never did',
     ]),
   },
   enemyResources: {
@@ -412,16 +401,16 @@ export const RELATION_TABLES: Readonly<Record<RelationTableKey, RollTable>> = {
     title: 'What They Can Throw at You',
     die: 10,
     entries: rows([
-      'Only themselves, and not very seriously',
-      'Themselves, and they mean it',
-      'Themselves and a close friend',
-      'Themselves and a few friends (1d6 ÷ 2)',
-      'Themselves and a crew of friends (1d10 ÷ 2)',
-      'A whole gang (1d10 + 5 or more)',
-      'The local cops or other Lawmen',
-      'A powerful gang boss or small corporation',
-      'A powerful corporation',
-      'An entire city, government or agency',
+      'Just them, and their heart is not in it',
+      'Just them, but they are serious',
+      'Them and one trusted friend',
+      'Them and a handful of friends (1d6 ÷ 2)',
+      'Them and a crew of friends (1d10 ÷ 2)',
+      'A gang at their back (1d10 + 5 or more)',
+      'Police or other Lawmen who owe them favors',
+      'A gang boss or a small corp with real clout',
+      'A megacorp and its deep pockets',
+      'A city hall, a government or one of its agencies',
     ]),
   },
   enemyAction: {
@@ -429,16 +418,16 @@ export const RELATION_TABLES: Readonly<Record<RelationTableKey, RollTable>> = {
     title: 'What You Will Do',
     die: 10,
     entries: rows([
-      'Avoid them at all costs',
-      'Keep well clear of them',
-      'Go into a murderous rage and attack',
-      'Fly into a blind rage and go after them',
-      'Backstab them indirectly',
+      'Steer well clear of them',
+      'Stay out of their way',
+      'Lose all control and go for their throat',
+      'See red and come at them swinging',
+      'Undermine them quietly from behind',
       'Strike at them through others, never face to face',
-      'Attack them verbally',
-      'Tear them down with words in public',
-      'Frame them for a crime',
-      'Set out to kill or maim them',
+      'Tear into them with words',
+      'Shame them in front of everyone',
+      'Pin a crime on them',
+      'Hunt them down and make them pay in blood',
     ]),
   },
   loveAffair: {
@@ -446,16 +435,16 @@ export const RELATION_TABLES: Readonly<Record<RelationTableKey, RollTable>> = {
     title: 'Tragic Love Affair',
     die: 10,
     entries: rows([
-      'Your lover died in an accident',
-      'Your lover vanished without a trace',
-      'It just did not work out',
-      'A personal goal or vendetta came between you',
-      'Your lover was kidnapped',
-      'Your lover went insane or cyberpsycho',
-      'Your lover committed suicide',
-      'Your lover was killed in a fight',
-      'A rival cut you out of the action',
-      'Your lover is in prison or in exile',
+      'An accident took your lover away',
+      'Your lover disappeared one night and never came back',
+      'The romance faded, slowly and for good',
+      'Ambition or a grudge got in the way of the romance',
+      'Someone snatched your lover and you never got them back',
+      'Your lover lost their mind, to madness or to chrome',
+      'Your lover took their own life',
+      'A fight turned deadly, and your lover did not walk away',
+      'Someone else won your lover over',
+      'Your lover is locked up or banished, out of reach',
     ]),
   },
 };

@@ -28,7 +28,6 @@ const BACKGROUND_FIELDS: readonly RollTableField[] = [
   'lifeGoal',
   'lifeGoalB',
   'rockerBoyType',
-  'familyCrisis',
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

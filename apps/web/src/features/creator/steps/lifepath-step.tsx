@@ -6,14 +6,17 @@ import { useTableField } from '../components/table-field.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
 
-/** The lifepath (the spec leaves it empty): family crisis, friends, enemies, love affairs, role lifepath. */
+/**
+ * The lifepath (the spec leaves it empty): family crisis, friends, enemies, love affairs, role lifepath.
+ * The family crisis is the family background answer (its rows are the game's crisis rows), editable here.
+ */
 export function LifepathStep() {
   const draft = useDraft();
-  const crisis = useTableField('familyCrisis');
+  const crisis = useTableField('familyBackground');
   return (
     <WizardFrame stepId="lifepath" width="xl" subtitle="The people and the scars that made you">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <RollTable table={ROLL_TABLES.familyCrisis} {...crisis} />
+        <RollTable table={ROLL_TABLES.familyBackground} {...crisis} />
         <div className="grid grid-cols-1 gap-6">
           <RelationList listKey="friends" />
           <RelationList listKey="loveAffairs" />
