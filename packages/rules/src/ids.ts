@@ -14,6 +14,11 @@ export const ROLE_IDS = [
 /** One of the ten role ids. */
 export type RoleId = (typeof ROLE_IDS)[number];
 
+/** Tells whether a string is one of the ten role ids. */
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'string' && (ROLE_IDS as readonly string[]).includes(value);
+}
+
 /** The ten STATs, always in this order. */
 export const ATTRIBUTE_KEYS = [
   'INT',
