@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      // Imports and sizes across every workspace (test/architecture/checks.ts holds the rules).
+      { test: { name: 'architecture', root: '.', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
