@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { sessionQueryOptions } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
@@ -41,7 +42,7 @@ export function AuthForm() {
     // A fresh cache: nothing a previous user loaded in this tab may leak into the new session.
     queryClient.clear();
     await queryClient.fetchQuery(sessionQueryOptions());
-    await navigate('/', { replace: true });
+    await navigate(PATHS.home, { replace: true });
   }
 
   async function register() {
