@@ -20,6 +20,7 @@ import {
 const PACKAGES: ResolveContext['packages'] = new Map<string, WorkspacePackage>([
   ['@edgeforge/rules', { dir: 'packages/rules', exports: { './*': './src/*.ts' } }],
   ['@edgeforge/contracts', { dir: 'packages/contracts', exports: { './*': './src/*.ts' } }],
+  ['@edgeforge/server', { dir: 'apps/server', exports: { './main': './dist/main.js' } }],
   [
     '@edgeforge/generation',
     { dir: 'packages/generation', exports: { './testing/*': './test/support/*.ts', './*': './src/*.ts' } },
@@ -110,6 +111,13 @@ describe('resolveImport', () => {
     expect(resolveImport('apps/server/src/a.ts', '@edgeforge/nothing/x', context)).toBeNull();
   });
 
+  it("takes a package's exported build output as it is, built or not", () => {
+    expect(resolveImport('e2e/start-server.mjs', '@edgeforge/server/main', context)).toBe(
+      'apps/server/dist/main.js',
+    );
+    expect(resolveImport('e2e/start-server.mjs', '@edgeforge/server/src/app', context)).toBeNull();
+  });
+
   it('leaves npm packages and Node built-ins out', () => {
     expect(resolveImport('a.ts', 'react', context)).toBeUndefined();
     expect(resolveImport('a.ts', 'node:fs', context)).toBeUndefined();
@@ -130,13 +138,18 @@ describe('the checks', () => {
     ]);
   });
 
-  it('report a package importing an app', () => {
+  it('report a package importing an app, a package without a layer too', () => {
     const graph = graphOf({
       'packages/rules/src/dice.ts': "import type { Db } from '../../../apps/server/src/db.ts';",
+      'packages/test-support/src/db.ts':
+        "import { LIMITS } from '../../contracts/src/limits.ts';\nimport { app } from '../../../apps/web/src/app.ts';",
+      'packages/contracts/src/limits.ts': '',
       'apps/server/src/db.ts': '',
+      'apps/web/src/app.ts': '',
     });
     expect(packageToAppImports(graph)).toEqual([
       "packages/rules/src/dice.ts:1 imports '../../../apps/server/src/db.ts' (type): package rules uses app server",
+      "packages/test-support/src/db.ts:2 imports '../../../apps/web/src/app.ts': package test-support uses app web",
     ]);
     expect(layeringBreaks(graph)).toEqual([]);
   });
@@ -148,6 +161,7 @@ describe('the checks', () => {
       'apps/server/test/png.ts': '',
       'apps/web/src/x.ts': "const doc = 'apps/server/src/app.ts';",
       'e2e/b.spec.ts': "const served = 'apps/server/storage';",
+      'e2e/start-server.mjs': "await import('@edgeforge/server/main');",
     });
     expect(serverInsideReferences(graph)).toEqual([
       "scripts/dev.mjs:1 names 'apps/server/src/main.ts'",

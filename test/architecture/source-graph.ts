@@ -14,6 +14,8 @@ const SKIPPED_DIRS = new Set([
   'coverage',
   'data',
 ]);
+/** Build output a package may export; it is a file only once the package is built. */
+const BUILD_OUTPUT = /(^|\/)dist\//;
 /** Candidates tried, in order, for a specifier written without its extension. */
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.d.ts'];
 
@@ -98,7 +100,10 @@ export function resolveImport(
   const pkg = context.packages.get(workspace[1]!);
   if (!pkg) return null;
   const target = exportTarget(pkg, `.${workspace[2] ?? ''}`);
-  return target ? withExtension(posix.normalize(posix.join(pkg.dir, target)), context.isFile) : null;
+  if (!target) return null;
+  const path = posix.normalize(posix.join(pkg.dir, target));
+  // A package may export its build output (a compiled server's dist/main.js), absent until it is built.
+  return withExtension(path, context.isFile) ?? (BUILD_OUTPUT.test(path) ? path : null);
 }
 
 function listSources(root: string, dir: string): string[] {
