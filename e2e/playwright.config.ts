@@ -43,10 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The built SPA and the API from the real server, started as an operator starts it (the suite tests
-    // the app from outside); `npm run test:e2e` builds the app first. Playwright stops the whole process
-    // group, npm and the server with it.
-    command: 'node e2e/fresh-data-dir.mjs && npm run --silent serve',
+    // The built SPA and the API from the real server; `npm run test:e2e` builds the app first.
+    command: 'node --import tsx e2e/start-server.mjs',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/auth/get-session`,
     reuseExistingServer: false,

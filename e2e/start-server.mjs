@@ -1,5 +1,5 @@
-// Empties the e2e server's data directory before the browser suite starts it, so every run begins
-// with no users, no characters and no rate-limit counters.
+// Starts the real server for the browser suite on a fresh, empty data directory, so every run
+// begins with no users, no characters and no rate-limit counters.
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
@@ -7,3 +7,4 @@ if (!dataDir?.includes('edgeforge-e2e')) {
   throw new Error(`refusing to wipe DATA_DIR=${dataDir}: the e2e server only deletes its own temp directory`);
 }
 rmSync(dataDir, { recursive: true, force: true });
+await import('../apps/server/src/main.ts');
