@@ -12,6 +12,8 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'generation', root: 'packages/generation', include: ['src/**/*.test.ts'] } },
       { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'] } },
+      // Imports and sizes across every workspace (test/architecture/checks.ts holds the rules).
+      { test: { name: 'architecture', root: '.', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -5,42 +5,55 @@ import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
 
-/** A real 64x64 PNG (a magenta square), standing in for a generated portrait. */
-function portraitPng(): string {
-  return makePng(64, 64, [230, 30, 160]).toString('base64');
-}
-
 const BIO =
   'Mara grew up between convoys on the dust roads.\n\nNow she drives for whoever pays in clean eurobucks.';
 const SHORT_BIO = 'A Nomad driver who keeps her word.';
 
-/** The save request the summary screen sends for the finished Nomad draft. */
-function saveRequest() {
-  return {
-    draft: nomadDraft(),
-    bio: BIO,
-    shortBio: SHORT_BIO,
-    portrait: portraitPng(),
-  };
+/** Posts JSON to the real API from the signed-in page, as the screens do, and answers status and body. */
+async function postFromPage<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, body },
+  );
 }
 
-/** Saves through the real API from the signed-in page, as the summary screen does. */
-async function saveCharacter(page: Page): Promise<string> {
-  const result = await page.evaluate(async (body) => {
-    const response = await fetch('/api/characters', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as { character: { id: string } } };
-  }, saveRequest());
-  expect(result.status).toBe(201);
-  return result.body.character.id;
+/**
+ * Generates a portrait for the finished Nomad draft and saves the character with it, as the summary
+ * screen does. Answers the character's id and the portrait's width, read from the PNG header.
+ */
+async function saveCharacter(page: Page): Promise<{ id: string; portraitWidth: number }> {
+  const draft = nomadDraft();
+  const portrait = await postFromPage<{ image: string }>(page, '/api/functions/generate-character-portrait', {
+    prompt: 'A cyberpunk portrait of Mara Voss, a Nomad.',
+    characterData: draft,
+  });
+  expect(portrait.status).toBe(200);
+  const png = Buffer.from(portrait.body.image, 'base64');
+  const saved = await postFromPage<{ character: { id: string } }>(page, '/api/characters', {
+    draft,
+    bio: BIO,
+    shortBio: SHORT_BIO,
+    portrait: portrait.body.image,
+  });
+  expect(saved.status).toBe(201);
+  return { id: saved.body.character.id, portraitWidth: png.readUInt32BE(16) };
 }
 
 test('a saved character is listed, read, enlarged, viewed, exported and retired', async ({ page }) => {
   await registerAndSignIn(page);
-  const id = await saveCharacter(page);
+  const { id, portraitWidth } = await saveCharacter(page);
+  expect(portraitWidth).toBeGreaterThan(0);
 
   await page.goto('/characters');
   await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
@@ -68,7 +81,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
     'src',
     /^\/storage\/character-portraits\/portraits\/[0-9a-f-]{36}\.png$/,
   );
-  expect(await enlarged.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  expect(await enlarged.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(portraitWidth);
   await page.keyboard.press('Escape');
 
   await row.getByRole('link', { name: 'View Mara Voss' }).click();

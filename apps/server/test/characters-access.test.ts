@@ -1,6 +1,8 @@
 import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { buildCompleteDraft } from './support/character-draft.ts';
 import { buildSaveRequest, errorCodeOf, saveThroughApi } from './support/characters.ts';
@@ -39,6 +41,19 @@ describe('characters without a session', () => {
       expect(response.status).toBe(401);
       expect(await errorCodeOf(response)).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('a save from an account without an e-mail address', () => {
+  it('answers 403 EMAIL_MISSING with the spec message and stores nothing', async () => {
+    const { cookie, user: account } = await ctx.signUp();
+    await ctx.deps.db.update(user).set({ email: '' }).where(eq(user.id, account.id));
+    const save = await ctx.request('/api/characters', { method: 'POST', cookie, json: buildSaveRequest() });
+    expect(save.status).toBe(403);
+    expect(await save.json()).toEqual({
+      error: { code: 'EMAIL_MISSING', message: MESSAGES.saveEmailMissing },
+    });
+    expect(await list(cookie)).toEqual([]);
   });
 });
 

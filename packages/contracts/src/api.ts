@@ -41,7 +41,6 @@ export type GenerationSource = z.infer<typeof generationSourceSchema>;
 export const verifyRegistrationCodeRequestSchema = z
   .object({ code: z.string().max(LIMITS.registrationCodeMax) })
   .strict();
-export const verifyRegistrationCodeResponseSchema = z.object({ REGISTRATION_CODE: z.boolean() });
 
 // --- sign-up: better-auth's email sign-up body plus our registration code ------------------
 export const signUpRequestSchema = z

@@ -7,6 +7,7 @@ export type ErrorIssue = { path: string; message: string };
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is invalid.',
   UNAUTHENTICATED: 'Sign in to continue.',
+  EMAIL_MISSING: MESSAGES.saveEmailMissing,
   INVALID_CREDENTIALS: MESSAGES.invalidCredentials,
   EMAIL_NOT_VERIFIED: 'Verify your e-mail address before signing in.',
   INVALID_REGISTRATION_CODE: MESSAGES.invalidRegistrationCode,

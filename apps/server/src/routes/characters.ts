@@ -16,7 +16,7 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.saveAuthRequired);
-  if (!user.email) throw new AppError('UNAUTHENTICATED', MESSAGES.saveEmailMissing);
+  if (!user.email) throw new AppError('EMAIL_MISSING', MESSAGES.saveEmailMissing);
   await next();
 });
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Panel } from '../components/ui/panel.tsx';
+import { PATHS } from '../lib/paths.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -21,7 +22,7 @@ export function RootErrorBoundary() {
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* Full reloads on purpose: whatever broke, a fresh start clears it. */}
           <a
-            href="/"
+            href={PATHS.home}
             className="font-display text-sm font-bold uppercase tracking-wider text-neon-cyan hover:underline"
           >
             Back to Main Menu

@@ -1,41 +1,55 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchPath,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
-import { creatorRoutes } from './creator-routes.tsx';
+import { PATHS } from '../lib/paths.ts';
+import { lazyScreen } from './lazy-screen.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-type RouteModule = { default: ComponentType };
-
-const screen = (load: () => Promise<RouteModule>): RouteObject['lazy'] => {
-  return () => load().then((module) => ({ Component: module.default }));
-};
+const SESSION_ROUTE_ID = 'session';
 
 /**
- * Every route of spec section 2. Each screen is a lazy chunk so /auth loads only what it
- * needs; every screen but /auth sits behind RequireSession.
+ * The routes of spec section 2 that the first screen knows. Each screen is a lazy chunk so /auth loads
+ * only what it needs; every screen but /auth sits behind RequireSession. The wizard's routes are not
+ * here: discoverRoutes adds them, with their table, when a wizard path is first opened.
  */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { path: '/auth', lazy: screen(() => import('../routes/auth.tsx')) },
+      { path: PATHS.auth, lazy: lazyScreen(() => import('../routes/auth.tsx')) },
       {
+        id: SESSION_ROUTE_ID,
         Component: RequireSession,
         children: [
-          { path: '/', lazy: screen(() => import('../routes/home.tsx')) },
-          { path: '/characters', lazy: screen(() => import('../routes/characters.tsx')) },
-          { path: '/character/:id', lazy: screen(() => import('../routes/character-sheet.tsx')) },
-          ...creatorRoutes,
-          { path: '*', lazy: screen(() => import('../routes/not-found.tsx')) },
+          { path: PATHS.home, lazy: lazyScreen(() => import('../routes/home.tsx')) },
+          { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
+          { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
+          { path: '*', lazy: lazyScreen(() => import('../routes/not-found.tsx')) },
         ],
       },
     ],
   },
 ];
 
-/** The app's browser router (a data router, so lazy routes and error boundaries work). */
+/**
+ * Called by the router for a path no route above matches but the catch-all: it loads the wizard's
+ * routes (the step table with its titles and guards) and patches them in under the session guard. The
+ * first screen so carries no wizard data at all; a path that is not the wizard's still ends on the
+ * catch-all afterwards. Patching twice is harmless: the router keeps one route per id.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (matchPath(PATHS.character, path)) return;
+  const { creatorRoutes } = await import('./creator-routes.tsx');
+  patch(SESSION_ROUTE_ID, creatorRoutes);
+};
+
+/** The app's browser router (a data router, so lazy routes, route discovery and error boundaries work). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 }

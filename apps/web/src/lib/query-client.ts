@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
+import { ApiError } from './api-error.ts';
 
 /** Creates the app's query client: a client error (4xx) is final, so it is never retried. */
 export function createQueryClient(): QueryClient {

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** The dialog box with its dimmed backdrop and a close button in the corner. */
 export function DialogContent({

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="relative w-full overflow-x-auto border border-line bg-panel/80">
-      <table className={cn('w-full caption-bottom border-collapse text-left', className)} {...props} />
+      <table className={cn('w-full border-collapse text-left', className)} {...props} />
     </div>
   );
 }
@@ -46,8 +46,4 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   // No align class here: cells are middle-aligned by default, and a caller's align-top then wins.
   return <td className={cn('px-3 py-2.5', className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-3 text-sm text-ink-muted', className)} {...props} />;
 }

@@ -1,7 +1,18 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
-import type { ActiveToast } from './toast.tsx';
+
+/** What a toast says (see toast() in toast.tsx, which owns the one visible toast). */
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** The visible toast: its options and the id that tells a replacement from it. */
+export interface ActiveToast extends ToastOptions {
+  id: number;
+}
 
 /** The Radix viewport with the one active toast (see Toaster in toast.tsx). */
 export function ToastView({

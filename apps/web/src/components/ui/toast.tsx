@@ -1,17 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ActiveToast, ToastOptions } from './toast-view.tsx';
 
 // The Radix part loads with the first toast: no screen pays for it on its first load.
 const ToastView = lazy(() => import('./toast-view.tsx').then((module) => ({ default: module.ToastView })));
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-export interface ActiveToast extends ToastOptions {
-  id: number;
-}
 
 // A store of one: the spec allows at most one visible toast, so a new one replaces the old.
 let current: ActiveToast | null = null;

@@ -71,28 +71,35 @@ describe('/auth in sign-in mode', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordRequired);
   });
 
-  it('shows the spec message for wrong credentials', async () => {
-    stubApi({
-      '/api/auth/sign-in/email': () =>
-        jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'nope' } }, 401),
-    });
-    const { user } = renderAuth();
-    await user.type(email(), 'v@night.city');
-    await user.type(password(), 'wrong-code');
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
-  });
-
-  it("shows the server's own message for any other sign-in error", async () => {
-    stubApi({
-      '/api/auth/sign-in/email': () =>
-        jsonResponse({ error: { code: 'RATE_LIMITED', message: MESSAGES.rateLimited } }, 429),
-    });
+  it.each([
+    [
+      'the spec message for wrong credentials',
+      'INVALID_CREDENTIALS',
+      401,
+      'nope',
+      MESSAGES.invalidCredentials,
+    ],
+    [
+      "the server's own message for another refusal with the same status",
+      'UNAUTHENTICATED',
+      401,
+      'Session could not be opened.',
+      'Session could not be opened.',
+    ],
+    [
+      "the server's own message for any other error",
+      'RATE_LIMITED',
+      429,
+      MESSAGES.rateLimited,
+      MESSAGES.rateLimited,
+    ],
+  ])('shows %s', async (_case, code, status, message, shown) => {
+    stubApi({ '/api/auth/sign-in/email': () => jsonResponse({ error: { code, message } }, status) });
     const { user } = renderAuth();
     await user.type(email(), 'v@night.city');
     await user.type(password(), 'some-code');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.rateLimited);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
   });
 
   it("reads 'Connecting...' while busy, then goes to / once signed in", async () => {

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { sessionQueryOptions } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
@@ -19,7 +20,7 @@ const COPY = {
 
 /** The spec's message for a failed sign-in: its own for bad credentials, else the server's. */
 function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return MESSAGES.invalidCredentials;
+  if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -41,7 +42,7 @@ export function AuthForm() {
     // A fresh cache: nothing a previous user loaded in this tab may leak into the new session.
     queryClient.clear();
     await queryClient.fetchQuery(sessionQueryOptions());
-    await navigate('/', { replace: true });
+    await navigate(PATHS.home, { replace: true });
   }
 
   async function register() {

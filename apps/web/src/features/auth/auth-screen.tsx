@@ -1,12 +1,13 @@
 import { Navigate } from 'react-router';
 import { Panel } from '../../components/ui/panel.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { useSession } from './api/session.ts';
 import { AuthForm } from './auth-form.tsx';
 
 /** The /auth screen: the brand, the terminal card, and a way out when already signed in. */
 export function AuthScreen() {
   const { user } = useSession();
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={PATHS.home} replace />;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <p className="mb-6 font-display text-sm font-bold uppercase tracking-[0.5em] text-neon-magenta text-glow-magenta">

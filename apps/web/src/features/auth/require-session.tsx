@@ -1,6 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { useSession } from './api/session.ts';
 
 /** The full-screen 'Initializing...' state shown while the session is looked up. */
@@ -20,6 +21,6 @@ export function RequireSession() {
   if (isPending) return <Initializing />;
   // The lookup failed for good (server down): let the error boundary say so.
   if (error) throw error;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { draftQueryOptions } from './api/draft.ts';
 import { DraftProvider } from './draft-context.tsx';
-import { STEPS } from './steps.ts';
-
-const STEP_BY_PATH = new Map(Object.values(STEPS).map((step) => [step.path, step]));
+import { useCurrentStep } from './wizard-step.ts';
 
 /**
  * Wraps every wizard screen: loads the player's draft from the server, then applies the screen's guard
- * from the step table before the screen renders, so a guarded screen never runs its effects.
+ * (the step its route carries) before the screen renders, so a guarded screen never runs its effects.
  */
 export function CreatorLayout() {
   const draft = useQuery(draftQueryOptions());
-  const { pathname } = useLocation();
+  const step = useCurrentStep();
 
   if (draft.isPending) {
     return (
@@ -37,7 +35,6 @@ export function CreatorLayout() {
     );
   }
 
-  const step = STEP_BY_PATH.get(pathname.replace(/\/+$/, '') || '/');
   const redirect = step?.guard(draft.data) ?? null;
   const mustLeave = redirect !== null && redirect !== step?.path;
 

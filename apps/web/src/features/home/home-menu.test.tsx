@@ -1,29 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { HomeMenu } from './home-menu.tsx';
 
-const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };
+const PROPS = { email: null, onSignOut: () => {}, isSigningOut: false };
 
-function stubApi() {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      calls.push(path);
-      if (path === '/api/auth/get-session') return jsonResponse(SESSION);
-      if (path === '/api/auth/sign-out') return jsonResponse({ success: true });
-      throw new Error(`unexpected request to ${path}`);
-    }),
-  );
-  return calls;
+/** The menu itself calls no API: any request fails the test. */
+function forbidRequests() {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    throw new Error(`unexpected request to ${String(input)}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 describe('HomeMenu', () => {
   it('shows the title, tagline, hero image and intro', () => {
-    stubApi();
-    renderWithProviders(<HomeMenu />);
+    forbidRequests();
+    renderWithProviders(<HomeMenu {...PROPS} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Edgeforge' })).toBeInTheDocument();
     expect(screen.getByText('Chrome. Style. Attitude.')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('src', '/art/hero.png');
@@ -31,8 +25,8 @@ describe('HomeMenu', () => {
   });
 
   it('links View Characters to /characters and Create Character to /character-creation', async () => {
-    stubApi();
-    const { user, router } = renderWithProviders(<HomeMenu />);
+    forbidRequests();
+    const { user, router } = renderWithProviders(<HomeMenu {...PROPS} />);
     await user.click(screen.getByRole('link', { name: 'View Characters' }));
     expect(router.state.location.pathname).toBe('/characters');
     await router.navigate('/');
@@ -41,9 +35,9 @@ describe('HomeMenu', () => {
   });
 
   it('only logs for Continue Campaign and New Campaign', async () => {
-    const calls = stubApi();
+    const fetch = forbidRequests();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { user, router } = renderWithProviders(<HomeMenu />);
+    const { user, router } = renderWithProviders(<HomeMenu {...PROPS} />);
     await user.click(screen.getByRole('button', { name: 'Continue Campaign' }));
     await user.click(screen.getByRole('button', { name: 'New Campaign' }));
     expect(info.mock.calls).toEqual([
@@ -51,20 +45,19 @@ describe('HomeMenu', () => {
       ['[home] New Campaign selected'],
     ]);
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.filter((path) => path !== '/api/auth/get-session')).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('signs out, forgets the browser storage and goes to /auth', async () => {
-    const calls = stubApi();
-    window.localStorage.setItem('edgeforge.draft', '{"firstName":"V"}');
-    window.sessionStorage.setItem('edgeforge.step', 'part3');
-    const { user, router, queryClient } = renderWithProviders(<HomeMenu />);
-    expect(await screen.findByText('v@night.city')).toBeInTheDocument();
+  it('shows the address and hands Sign Out to its caller', async () => {
+    const onSignOut = vi.fn();
+    const { user } = renderWithProviders(<HomeMenu {...PROPS} email="v@night.city" onSignOut={onSignOut} />);
+    expect(screen.getByText('v@night.city')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(calls).toContain('/api/auth/sign-out');
-    expect(window.localStorage.length).toBe(0);
-    expect(window.sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['session'])).toBeNull();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables Sign Out while signing out', () => {
+    renderWithProviders(<HomeMenu {...PROPS} isSigningOut />);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
   });
 });

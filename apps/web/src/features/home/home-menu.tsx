@@ -1,26 +1,33 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useSession } from '../auth/api/session.ts';
-import { useSignOut } from '../auth/api/sign-out.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 /** The campaign buttons have no screen yet: the spec asks only for a log entry. */
 function logCampaign(action: 'continue' | 'new') {
   console.info(`[home] ${action === 'continue' ? 'Continue Campaign' : 'New Campaign'} selected`);
 }
 
-/** The home menu (spec: /): title, tagline, hero image, intro and the four menu buttons. */
-export function HomeMenu() {
-  const { user } = useSession();
-  const signOut = useSignOut();
+interface HomeMenuProps {
+  /** The signed-in player's address, shown beside Sign Out. */
+  readonly email: string | null;
+  readonly onSignOut: () => void;
+  readonly isSigningOut: boolean;
+}
+
+/**
+ * The home menu (spec: /): title, tagline, hero image, intro and the four menu buttons. The session and
+ * the sign-out belong to the auth feature; the home route hands them in.
+ */
+export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col px-4 py-6 sm:px-6 sm:py-8">
       <nav
         aria-label="Account"
         className="flex items-center justify-end gap-3 font-mono text-sm text-ink-muted"
       >
-        {user ? <span className="hidden truncate sm:inline">{user.email}</span> : null}
-        <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        {email ? <span className="hidden truncate sm:inline">{email}</span> : null}
+        <Button variant="ghost" size="sm" onClick={onSignOut} disabled={isSigningOut}>
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
@@ -62,10 +69,10 @@ export function HomeMenu() {
 
       <div className="mx-auto mt-8 grid w-full max-w-2xl gap-3 sm:grid-cols-2">
         <Button asChild size="lg">
-          <Link to="/characters">View Characters</Link>
+          <Link to={PATHS.characters}>View Characters</Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/character-creation">Create Character</Link>
+          <Link to={PATHS.creation}>Create Character</Link>
         </Button>
         <Button size="lg" variant="outline" onClick={() => logCampaign('continue')}>
           Continue Campaign

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { sessionQueryKey } from './session.ts';
 
 // Apart from session.ts: the session guard runs on every screen, sign-out only on the home menu,
@@ -19,7 +20,7 @@ export function useSignOut() {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
       clearBrowserStorage();
-      await navigate('/auth', { replace: true });
+      await navigate(PATHS.auth, { replace: true });
     },
   });
 }

@@ -55,9 +55,16 @@ describe('useSaveCharacter', () => {
 
   it('surfaces the spec message when the session has no e-mail', async () => {
     await saveAnswering(
-      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.saveEmailMissing } }, 401),
+      jsonResponse({ error: { code: 'EMAIL_MISSING', message: MESSAGES.saveEmailMissing } }, 403),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveEmailMissing);
+  });
+
+  it('decides by the code, never by the message text', async () => {
+    await saveAnswering(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.saveEmailMissing } }, 401),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveAuthRequired);
   });
 
   it('turns any other failure into the generic save message', async () => {

@@ -5,7 +5,8 @@ import {
 } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /** Query keys of saved characters; every cache entry about them lives under `characters`. */
 export const characterKeys = {
@@ -53,13 +54,11 @@ export function useRetireCharacter() {
   });
 }
 
-/** The message a failed save shows: the spec's own for a missing session, else the generic one. */
+/** The message a failed save shows: the spec's own for no session or no e-mail, else the generic one. */
 export function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) {
-    return error.message === MESSAGES.saveEmailMissing
-      ? MESSAGES.saveEmailMissing
-      : MESSAGES.saveAuthRequired;
-  }
+  if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
+  if (error.code === 'UNAUTHENTICATED') return MESSAGES.saveAuthRequired;
+  if (error.code === 'EMAIL_MISSING') return MESSAGES.saveEmailMissing;
   return MESSAGES.saveFailed;
 }
 
@@ -74,7 +73,7 @@ export function useSaveCharacter() {
       try {
         const body = await apiFetch('/api/characters', {
           method: 'POST',
-          json: request,
+          body: request,
           schema: fullCharacterResponseSchema,
         });
         return body.character;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 import { charactersQueryOptions, useRetireCharacter } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioDialog } from './bio-dialog.tsx';
@@ -46,7 +47,7 @@ export function CharacterList() {
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p>{MESSAGES.noCharacters}</p>
           <Button asChild>
-            <Link to="/character-creation">Create Character</Link>
+            <Link to={PATHS.creation}>Create Character</Link>
           </Button>
         </div>
       ) : (
@@ -60,7 +61,7 @@ export function CharacterList() {
       )}
       <div>
         <Button asChild variant="outline">
-          <Link to="/">Back to Main Menu</Link>
+          <Link to={PATHS.home}>Back to Main Menu</Link>
         </Button>
       </div>
       <PortraitDialog

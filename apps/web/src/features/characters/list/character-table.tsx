@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { characterPath } from '../../../lib/paths.ts';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
 import { PortraitImage } from '../portrait-image.tsx';
 
@@ -68,7 +69,7 @@ export function CharacterTable({
               <TableCell>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm" variant="outline">
-                    <Link to={`/character/${character.id}`} aria-label={`View ${name}`}>
+                    <Link to={characterPath(character.id)} aria-label={`View ${name}`}>
                       View
                     </Link>
                   </Button>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
@@ -113,7 +114,7 @@ export function CharacterSheet({ id }: { id: string }) {
 function BackToCharacters() {
   return (
     <Button asChild variant="outline">
-      <Link to="/characters">Back to Characters</Link>
+      <Link to={PATHS.characters}>Back to Characters</Link>
     </Button>
   );
 }

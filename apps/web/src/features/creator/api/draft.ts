@@ -16,7 +16,7 @@ export function draftQueryOptions() {
   return queryOptions({
     queryKey: draftKeys.current,
     queryFn: async ({ signal }): Promise<Draft> => {
-      const body = draftResponseSchema.parse(await apiFetch(DRAFT_URL, { signal }));
+      const body = await apiFetch(DRAFT_URL, { signal, schema: draftResponseSchema });
       return body.draft ?? emptyDraft();
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,7 +27,7 @@ export function draftQueryOptions() {
 
 /** Stores the draft on the server (one per player, replacing the previous one). */
 export async function putDraft(draft: Draft): Promise<void> {
-  await apiFetch(DRAFT_URL, { method: 'PUT', json: putDraftRequestSchema.parse({ draft }) });
+  await apiFetch(DRAFT_URL, { method: 'PUT', body: putDraftRequestSchema.parse({ draft }) });
 }
 
 /**

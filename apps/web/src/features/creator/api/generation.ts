@@ -20,7 +20,7 @@ export function useRandomName() {
     mutationFn: (input: { gender: Gender; culturalRegion: string }) =>
       apiFetch('/api/functions/generate-random-name', {
         method: 'POST',
-        json: input,
+        body: input,
         schema: randomNameResponseSchema,
       }),
   });
@@ -32,7 +32,7 @@ export function useGenerateBio() {
     mutationFn: (draft: Draft) =>
       apiFetch('/api/functions/generate-character-bio', {
         method: 'POST',
-        json: { characterData: draft, seed: newSeed() },
+        body: { characterData: draft, seed: newSeed() },
         schema: bioResponseSchema,
       }),
   });
@@ -50,7 +50,7 @@ export function useGeneratePortrait() {
     mutationFn: (draft: Draft) =>
       apiFetch('/api/functions/generate-character-portrait', {
         method: 'POST',
-        json: { prompt: portraitPrompt(draft), characterData: draft, seed: newSeed() },
+        body: { prompt: portraitPrompt(draft), characterData: draft, seed: newSeed() },
         schema: portraitResponseSchema,
       }),
   });

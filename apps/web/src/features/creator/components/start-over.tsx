@@ -13,8 +13,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useDraftActions, useDraftSaveStatus } from '../draft-context.tsx';
-import { PATHS } from '../steps.ts';
 
 const STATUS_TEXT = {
   saved: 'Draft saved',
@@ -36,7 +36,7 @@ export function DraftBar() {
     try {
       await discard();
       setOpen(false);
-      navigate(PATHS.method);
+      navigate(PATHS.creation);
     } catch {
       toast({
         title: 'Error',

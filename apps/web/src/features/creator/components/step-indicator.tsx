@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import { PHASES, type Phase, phaseIndex } from '../steps.ts';
+import { PHASES, type Phase, phaseIndex } from '../wizard-step.ts';
 
 const STATE_TEXT = { done: 'Done: ', current: 'Current: ', todo: 'To do: ' } as const;
 

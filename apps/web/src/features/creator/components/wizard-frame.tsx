@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { STEPS, type StepId } from '../steps.ts';
+import { useWizardStep } from '../wizard-step.ts';
 import { DraftBar } from './start-over.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -11,7 +11,6 @@ import { StepIndicator } from './step-indicator.tsx';
 export const BACK_STATE = { direction: 'back' } as const;
 
 interface WizardFrameProps {
-  readonly stepId: StepId;
   readonly children: ReactNode;
   readonly subtitle?: ReactNode;
   readonly width?: PageShellProps['width'];
@@ -26,7 +25,6 @@ interface WizardFrameProps {
 
 /** The frame of one wizard screen: its title, progress, content, and Back / Continue from the step table. */
 export function WizardFrame({
-  stepId,
   children,
   subtitle,
   width = 'lg',
@@ -35,7 +33,7 @@ export function WizardFrame({
   continueLabel = 'Continue',
   onContinue,
 }: WizardFrameProps) {
-  const step = STEPS[stepId];
+  const step = useWizardStep();
   const navigate = useNavigate();
   const next = step.next;
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);

@@ -21,7 +21,7 @@ export function AttributesStep() {
   const templates = useMemo(() => templateRollTable(role.id, role.name), [role.id, role.name]);
 
   return (
-    <WizardFrame stepId="attributes" width="xl" subtitle={`${role.name}: the numbers behind the legend`}>
+    <WizardFrame width="xl" subtitle={`${role.name}: the numbers behind the legend`}>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_1fr_minmax(0,20rem)]">
         <AttributesPanel
           attributes={attributes}

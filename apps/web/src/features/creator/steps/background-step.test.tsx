@@ -1,10 +1,10 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { wizardStep } from '../../../app/wizard-steps.ts';
 import { jsonResponse } from '../../../test/render.tsx';
+import { renderStep } from '../../../test/wizard-harness.tsx';
 import { hasFullName, isNameMissing } from '../components/name-fields.tsx';
-import { PATHS } from '../steps.ts';
-import { renderStep } from '../test/wizard-harness.tsx';
 import { BackgroundStep } from './background-step.tsx';
 
 const NAME_URL = '/api/functions/generate-random-name';
@@ -31,7 +31,7 @@ describe('BackgroundStep', () => {
   const base = { characterType: 'streetrat' as const, selectedRole: 'rockerboy' as const };
 
   it('marks empty names red and disables Continue with the spec tooltip', async () => {
-    const { user } = renderStep(PATHS.background, <BackgroundStep />, {
+    const { user } = renderStep('background', <BackgroundStep />, {
       draft: { ...base, firstName: '  ' },
     });
     const first = await screen.findByPlaceholderText('First Name *');
@@ -46,13 +46,13 @@ describe('BackgroundStep', () => {
   });
 
   it('enables Continue once both names are filled, and goes to part1', async () => {
-    const { user, requests } = renderStep(PATHS.background, <BackgroundStep />, { draft: base });
+    const { user, requests } = renderStep('background', <BackgroundStep />, { draft: base });
     await user.type(await screen.findByPlaceholderText('First Name *'), 'Rixa');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(screen.getByPlaceholderText('Last Name *'), 'Vance');
     expect(screen.getByPlaceholderText('First Name *')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(PATHS.part1);
+    expect(await screen.findByTestId('location')).toHaveTextContent(wizardStep('part1').path);
     // Leaving the screen writes the queued draft.
     await waitFor(() =>
       expect(
@@ -65,7 +65,7 @@ describe('BackgroundStep', () => {
 
   it('posts gender and region once while in flight, fills both names and toasts', async () => {
     let release: () => void = () => {};
-    const { user, requests } = renderStep(PATHS.background, <BackgroundStep />, {
+    const { user, requests } = renderStep('background', <BackgroundStep />, {
       draft: { ...base, gender: 'female', culturalRegion: 'East Asian' },
       handlers: {
         [NAME_URL]: () =>
@@ -90,7 +90,7 @@ describe('BackgroundStep', () => {
 
   it('toasts the failure and leaves the names alone', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderStep(PATHS.background, <BackgroundStep />, {
+    const { user } = renderStep('background', <BackgroundStep />, {
       draft: { ...base, firstName: 'Old', lastName: 'Name', culturalRegion: 'Oceania/Pacific Islander' },
       handlers: { [NAME_URL]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) },
     });

@@ -38,7 +38,7 @@ export function BackgroundStep() {
 
   const named = hasFullName(draft.firstName, draft.lastName);
   return (
-    <WizardFrame stepId="background" canContinue={named} disabledReason={MESSAGES.namesRequired}>
+    <WizardFrame canContinue={named} disabledReason={MESSAGES.namesRequired}>
       <NameFields
         gender={draft.gender}
         firstName={draft.firstName}

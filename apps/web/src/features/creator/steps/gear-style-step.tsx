@@ -11,7 +11,6 @@ export function GearStyleStep() {
   const { update } = useDraftActions();
   return (
     <WizardFrame
-      stepId="gearAndStyle"
       width="xl"
       continueLabel="Create Character"
       canContinue={draft.fashionStyle !== null}

@@ -14,7 +14,7 @@ export function LifepathStep() {
   const draft = useDraft();
   const crisis = useTableField('familyBackground');
   return (
-    <WizardFrame stepId="lifepath" width="xl" subtitle="The people and the scars that made you">
+    <WizardFrame width="xl" subtitle="The people and the scars that made you">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <RollTable table={ROLL_TABLES.familyBackground} {...crisis} />
         <div className="grid grid-cols-1 gap-6">

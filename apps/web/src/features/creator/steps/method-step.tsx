@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { PATHS } from '../steps.ts';
+import { useWizardStep } from '../wizard-step.ts';
 
 const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
   {
@@ -32,6 +32,7 @@ export function MethodStep() {
   const draft = useDraft();
   const { update } = useDraftActions();
   const navigate = useNavigate();
+  const { next } = useWizardStep();
   const [choice, setChoice] = useState<CharacterType | null>(draft.characterType);
   const [unavailable, setUnavailable] = useState<(typeof METHODS)[number] | null>(null);
 
@@ -43,12 +44,11 @@ export function MethodStep() {
       return;
     }
     update({ characterType: 'streetrat' });
-    navigate(PATHS.role);
+    if (next) navigate(next);
   };
 
   return (
     <WizardFrame
-      stepId="method"
       subtitle="Choose how your character is made"
       canContinue={choice !== null}
       disabledReason="Choose a creation method to continue"

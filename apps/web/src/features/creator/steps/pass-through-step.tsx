@@ -2,7 +2,7 @@ import { getRole } from '@edgeforge/rules/roles';
 import { Navigate, useLocation } from 'react-router';
 import { BACK_STATE, WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
-import { afterRoleChoice } from '../steps.ts';
+import { useWizardStep } from '../wizard-step.ts';
 
 function cameBack(state: unknown): boolean {
   return (state as { direction?: unknown } | null)?.direction === BACK_STATE.direction;
@@ -15,11 +15,12 @@ function cameBack(state: unknown): boolean {
  */
 export function PassThroughStep() {
   const draft = useDraft();
+  const step = useWizardStep();
   const { state } = useLocation();
-  if (!cameBack(state)) return <Navigate to={afterRoleChoice(draft)} replace />;
+  if (!cameBack(state) && step.forward) return <Navigate to={step.forward(draft)} replace />;
   const role = getRole(draft.selectedRole);
   return (
-    <WizardFrame stepId="part8" width="md">
+    <WizardFrame width="md">
       <p className="text-center text-lg">
         Role locked in: <strong className="text-neon-cyan">{role?.name}</strong>. Continue to your attributes,
         or go back to pick another role.

@@ -8,7 +8,6 @@ export function RockerboyStep() {
   const type = useTableField('rockerBoyType');
   return (
     <WizardFrame
-      stepId="rockerboy"
       width="md"
       canContinue={Boolean(type.value)}
       disabledReason="Choose a rockerboy type to continue"

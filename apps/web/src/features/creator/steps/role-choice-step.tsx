@@ -11,7 +11,6 @@ export function RoleChoiceStep() {
   const { update } = useDraftActions();
   return (
     <WizardFrame
-      stepId="part7"
       width="xl"
       canContinue={draft.selectedRole !== null}
       disabledReason="Choose a role to continue"

@@ -3,8 +3,7 @@ import { roleStory } from '@edgeforge/rules/roles';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../steps.ts';
-import { renderStep } from '../test/wizard-harness.tsx';
+import { renderStep } from '../../../test/wizard-harness.tsx';
 import { RoleStep } from './role-step.tsx';
 
 const currentSlide = () =>
@@ -39,7 +38,7 @@ describe('RoleStep carousel', () => {
   beforeEach(stubCarouselEnvironment);
 
   it('selects rockerboy by default and stores its skills', async () => {
-    const { storedDraft } = renderStep(PATHS.role, <RoleStep />, { draft: { characterType: 'streetrat' } });
+    const { storedDraft } = renderStep('role', <RoleStep />, { draft: { characterType: 'streetrat' } });
     expect(await screen.findByTestId('role-story')).toHaveTextContent(roleStory('rockerboy'));
     expect(currentSlide()).toHaveAccessibleName('1 of 10: Rockerboy');
     await waitFor(() => expect(storedDraft().selectedRole).toBe('rockerboy'), { timeout: 2000 });
@@ -47,7 +46,7 @@ describe('RoleStep carousel', () => {
   });
 
   it('starts at the selected role', async () => {
-    renderStep(PATHS.role, <RoleStep />, {
+    renderStep('role', <RoleStep />, {
       draft: { characterType: 'streetrat', selectedRole: 'fixer', skills: skillsForRole('fixer') },
     });
     expect(await screen.findByTestId('role-story')).toHaveTextContent(roleStory('fixer'));
@@ -60,7 +59,7 @@ describe('RoleStep carousel', () => {
       selectedRole: 'rockerboy',
       skills: skillsForRole('rockerboy'),
     };
-    const { user, storedDraft } = renderStep(PATHS.role, <RoleStep />, { draft });
+    const { user, storedDraft } = renderStep('role', <RoleStep />, { draft });
     await user.click(await screen.findByRole('button', { name: 'Next role' }));
     await waitFor(() => expect(currentSlide()).toHaveAccessibleName('2 of 10: Solo'));
     expect(screen.getByTestId('role-story')).toHaveTextContent(roleStory('solo'));

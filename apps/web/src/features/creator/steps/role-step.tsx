@@ -26,7 +26,7 @@ export function RoleStep() {
   );
 
   return (
-    <WizardFrame stepId="role" width="xl" subtitle="Every legend starts with a role">
+    <WizardFrame width="xl" subtitle="Every legend starts with a role">
       <RoleCarousel selected={selected} onSelect={onSelect} />
       <Panel accent="magenta" className="mx-auto max-w-3xl">
         <h2 className="mb-2 font-display text-sm font-bold uppercase tracking-widest text-neon-magenta">

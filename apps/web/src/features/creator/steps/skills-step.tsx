@@ -21,7 +21,7 @@ export function SkillsStep() {
     draft.skills.length > 0 ? draft.skills : draft.selectedRole ? skillsForRole(draft.selectedRole) : [],
   );
   return (
-    <WizardFrame stepId="skills" subtitle={role ? `${role.name} skill package` : undefined}>
+    <WizardFrame subtitle={role ? `${role.name} skill package` : undefined}>
       <Table>
         <TableHeader>
           <TableRow>

@@ -1,27 +1,33 @@
-import type { BioResponse, PortraitResponse } from '@edgeforge/contracts/api';
+import type {
+  BioResponse,
+  FullCharacter,
+  PortraitResponse,
+  SaveCharacterRequest,
+} from '@edgeforge/contracts/api';
 import { completeDraftSchema, fullName } from '@edgeforge/contracts/draft';
 import { MESSAGES, SAVE_REDIRECT_MS } from '@edgeforge/contracts/messages';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
-// The one import across features: saving a character belongs to the characters feature.
-import { useSaveCharacter } from '../../characters/api/characters.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useGenerateBio, useGeneratePortrait } from '../api/generation.ts';
 import { BioPanel } from '../components/bio-panel.tsx';
 import { CharacterOverview } from '../components/character-overview.tsx';
 import { PortraitPanel } from '../components/portrait-panel.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { PATHS } from '../steps.ts';
+
+/** Saving a character, which belongs to the characters feature; the summary route hands it in. */
+export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacterRequest>;
 
 /** 'CHARACTER SUMMARY': the whole character, its bio and portrait, and Save Character. */
-export function SummaryStep() {
+export function SummaryStep({ save }: { save: SaveCharacter }) {
   const draft = useDraft();
   const { clearAfterSave } = useDraftActions();
   const navigate = useNavigate();
   const bioMutation = useGenerateBio();
   const portraitMutation = useGeneratePortrait();
-  const save = useSaveCharacter();
   const [bio, setBio] = useState<BioResponse | null>(null);
   const [portrait, setPortrait] = useState<PortraitResponse | null>(null);
   const [isSaved, setIsSaved] = useState(false);
@@ -89,7 +95,6 @@ export function SummaryStep() {
   const isSaving = save.isPending;
   return (
     <WizardFrame
-      stepId="summary"
       width="xl"
       continueLabel={isSaving ? 'Saving...' : 'Save Character'}
       canContinue={!isSaving && !isSaved}

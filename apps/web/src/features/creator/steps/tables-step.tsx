@@ -3,7 +3,6 @@ import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTableField } from '../components/table-field.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import type { StepId } from '../steps.ts';
 
 /** The roll tables of background parts 1 to 6 (spec section 2), in screen order. */
 export const PART_TABLES = {
@@ -13,7 +12,7 @@ export const PART_TABLES = {
   part4: ['originalBackground'],
   part5: ['lifeGoal'],
   part6: ['lifeGoalB'],
-} as const satisfies Partial<Record<StepId, readonly RollTableField[]>>;
+} as const satisfies Record<string, readonly RollTableField[]>;
 export type TablePart = keyof typeof PART_TABLES;
 
 const GRID: Record<number, string> = {
@@ -32,7 +31,7 @@ function FieldTable({ field }: { field: RollTableField }) {
 export function TablesStep({ part }: { part: TablePart }) {
   const fields = PART_TABLES[part];
   return (
-    <WizardFrame stepId={part} width="xl">
+    <WizardFrame width="xl">
       <div className={cn('grid grid-cols-1 items-start gap-4', GRID[fields.length])}>
         {fields.map((field) => (
           <FieldTable key={field} field={field} />

@@ -2,20 +2,19 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/render.tsx';
-import { PATHS } from '../steps.ts';
-import { renderStep, type SeenRequest } from '../test/wizard-harness.tsx';
-import { SummaryStep } from './summary-step.tsx';
+import { jsonResponse } from '../../test/render.tsx';
+import { renderStep, type SeenRequest } from '../../test/wizard-harness.tsx';
+import SummaryRoute from './summary.tsx';
 
 const BIO_URL = '/api/functions/generate-character-bio';
 const PORTRAIT_URL = '/api/functions/generate-character-portrait';
 const failure = () => jsonResponse({ error: { code: 'GENERATION_FAILED', message: 'down' } }, 502);
 
-describe('SummaryStep', () => {
+describe('the summary screen', () => {
   it('shows the failure text and toast when the bio fails, and Regenerate asks again with a new seed', async () => {
     let calls = 0;
     let failFirst: () => void = () => {};
-    const { user, requests } = renderStep(PATHS.summary, <SummaryStep />, {
+    const { user, requests } = renderStep('summary', <SummaryRoute />, {
       draft: buildDraft(),
       handlers: {
         [BIO_URL]: () => {
@@ -52,7 +51,7 @@ describe('SummaryStep', () => {
 
   it('starts without a portrait, then shows the generated one with its source', async () => {
     let portraitOk = false;
-    const { user, requests } = renderStep(PATHS.summary, <SummaryStep />, {
+    const { user, requests } = renderStep('summary', <SummaryRoute />, {
       draft: buildDraft({ firstName: 'Rixa', lastName: 'Vance' }),
       handlers: {
         [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'ai' }),
@@ -70,5 +69,22 @@ describe('SummaryStep', () => {
     expect(screen.getByText('Source: AI generated')).toBeInTheDocument();
     const prompt = (requests.find((r) => r.url === PORTRAIT_URL)!.body as { prompt: string }).prompt;
     expect(prompt).toContain('Rixa Vance');
+  });
+
+  it('saves through the characters feature and shows the spec message its code calls for', async () => {
+    const { user, requests } = renderStep('summary', <SummaryRoute />, {
+      draft: buildDraft(),
+      handlers: {
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' }),
+        '/api/characters': () =>
+          jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'User email not found' } }, 403),
+      },
+    });
+    await screen.findByText('Bio.');
+    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    expect((await screen.findAllByText(MESSAGES.saveEmailMissing)).length).toBeGreaterThan(0);
+    const save = requests.find((r) => r.url === '/api/characters');
+    expect(save).toMatchObject({ method: 'POST', body: { bio: 'Bio.', shortBio: 'Short.', portrait: null } });
+    expect(screen.getByRole('button', { name: 'Save Character' })).toBeEnabled();
   });
 });

@@ -1,8 +1,9 @@
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { CreatorLayout } from '../creator-layout.tsx';
+import { wizardStep } from '../app/wizard-steps.ts';
+import { CreatorLayout } from '../features/creator/creator-layout.tsx';
+import { jsonResponse, renderWithProviders } from './render.tsx';
 
 /** A request the stubbed server received. */
 export interface SeenRequest {
@@ -14,11 +15,12 @@ export interface SeenRequest {
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
 
 /**
- * Renders one wizard screen inside the real creator layout, against a stubbed server holding `draft`.
- * `handlers` answer other endpoints by path; every request is recorded.
+ * Renders one wizard screen at its path inside the real creator layout, with its row of the step table,
+ * against a stubbed server holding `draft`. `handlers` answer other endpoints by path; every request is
+ * recorded.
  */
 export function renderStep(
-  path: string,
+  stepId: string,
   screen: ReactElement,
   options: { draft?: Partial<Draft>; handlers?: Record<string, Handler> } = {},
 ) {
@@ -40,10 +42,11 @@ export function renderStep(
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
+  const step = wizardStep(stepId);
   const result = renderWithProviders(<span />, {
     path: '/__unused',
-    route: path,
-    routes: [{ element: <CreatorLayout />, children: [{ path, element: screen }] }],
+    route: step.path,
+    routes: [{ element: <CreatorLayout />, children: [{ path: step.path, element: screen, handle: step }] }],
   });
   return { ...result, requests, storedDraft: () => stored };
 }

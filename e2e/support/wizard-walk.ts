@@ -1,24 +1,18 @@
-import { emptyDraft } from '@edgeforge/contracts/draft';
-import { expect, type Page, test } from '@playwright/test';
-import { registerAndSignIn } from './support/auth.ts';
+import { expect, type Page } from '@playwright/test';
+import { registerAndSignIn } from './auth.ts';
 import {
   backButton,
-  chooseStreetrat,
   continueButton,
   continueTo,
   expectAccessible,
-  expectDraftSaved,
   expectTitle,
-  gotoAnswered,
-  ORIGIN,
   PART_TABLES,
-  pickRow,
   rollTable,
-  signOutAndIn,
   tableValue,
-  tableValues,
   WIZARD,
-} from './support/wizard.ts';
+} from './wizard.ts';
+
+// The creation wizard screen by screen, for the walks in wizard-walk.spec.ts.
 
 const NAMES_REQUIRED = 'First and last name are required';
 const FASHION_REQUIRED = 'Select a fashion style to continue';
@@ -207,7 +201,8 @@ async function slowDown(page: Page, path: string, ms: number) {
   });
 }
 
-async function walk(page: Page, role: RoleName, carouselNext: number) {
+/** Walks the whole wizard as a new player, every screen checked on the way, and saves the character. */
+export async function walk(page: Page, role: RoleName, carouselNext: number) {
   await registerAndSignIn(page);
   await slowDown(page, '/api/functions/generate-character-bio', 600);
   await slowDown(page, '/api/characters', 600);
@@ -247,155 +242,3 @@ async function walk(page: Page, role: RoleName, carouselNext: number) {
   await skillsAndGear(page);
   await summaryAndSave(page, fullName);
 }
-
-test.describe('creation wizard', () => {
-  test('a rockerboy walks every screen, through the rockerboy type, and is saved', async ({ page }) => {
-    test.setTimeout(180_000);
-    await walk(page, 'Rockerboy', 0);
-  });
-
-  test('a solo picked in the carousel skips the rockerboy screen', async ({ page }) => {
-    test.setTimeout(180_000);
-    await walk(page, 'Solo', 1);
-  });
-
-  test('a netrunner picked on part7 skips the rockerboy screen', async ({ page }) => {
-    test.setTimeout(180_000);
-    await walk(page, 'Netrunner', 0);
-  });
-});
-
-test.describe('wizard guards', () => {
-  test('without a character type the role screen sends the player to the method choice', async ({ page }) => {
-    await registerAndSignIn(page);
-    await page.goto(WIZARD.role);
-    await expect(page).toHaveURL(WIZARD.method);
-    await page.goto(WIZARD.part(3));
-    await expect(page).toHaveURL(WIZARD.method);
-  });
-
-  test('without a role the attributes, skills and summary screens send the player to the method choice', async ({
-    page,
-  }) => {
-    await registerAndSignIn(page);
-    // The role screen picks rockerboy on sight, so a draft with a method and no role comes from the API.
-    const put = await page.request.put('/api/draft', {
-      headers: ORIGIN,
-      data: { draft: { ...emptyDraft(), characterType: 'streetrat' } },
-    });
-    expect(put.status(), await put.text()).toBeLessThan(300);
-    for (const path of [WIZARD.attributes, WIZARD.skills, WIZARD.summary]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(WIZARD.method);
-    }
-  });
-
-  test('the rockerboy screen sends any other role to the attributes', async ({ page }) => {
-    await registerAndSignIn(page);
-    await chooseStreetrat(page);
-    await page.getByRole('button', { name: 'Next role' }).click();
-    await expect(page.getByTestId('role-story')).not.toBeEmpty();
-    await expectDraftSaved(page);
-    await page.goto(WIZARD.rockerboy);
-    await expect(page).toHaveURL(WIZARD.attributes);
-    await expect(page.getByRole('img', { name: 'Solo' })).toBeVisible();
-  });
-});
-
-test('the dice button highlights at 100, 150, 200 and 250 ms, then settles on a different row', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await registerAndSignIn(page);
-  await chooseStreetrat(page);
-  await continueTo(page, WIZARD.background);
-  const table = rollTable(page, 'Cultural Region');
-  await expect(table.getByRole('radio', { checked: true })).toHaveCount(1);
-  const before = await tableValue(page, 'Cultural Region');
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-  await page.getByRole('button', { name: 'Roll Cultural Region' }).click();
-  const rolling = table.locator('[data-rolling]');
-  await page.clock.runFor(99);
-  await expect(rolling).toHaveCount(0);
-  const seen: string[] = [];
-  for (const step of [1, 50, 50, 50]) {
-    await page.clock.runFor(step);
-    await expect(rolling).toHaveCount(1);
-    seen.push((await rolling.textContent()) ?? '');
-    // The answer does not change while the dice roll.
-    expect(await tableValue(page, 'Cultural Region')).toBe(before);
-  }
-  for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
-  // A click on a row while the dice roll is ignored.
-  await table
-    .locator('label')
-    .filter({ hasNot: page.locator('[data-selected]') })
-    .first()
-    .click();
-  expect(await tableValue(page, 'Cultural Region')).toBe(before);
-  await page.clock.runFor(50);
-  await expect(rolling).toHaveCount(0);
-  // The query cache tells React about the new answer on a zero-delay timer: let the clock run again.
-  await page.clock.resume();
-  await expect.poll(() => tableValue(page, 'Cultural Region')).not.toBe(before);
-  const after = await tableValue(page, 'Cultural Region');
-  expect(after).not.toBeNull();
-  await expect(table.getByText(new RegExp(`^Cultural Region: rolled \\d+, ${after}$`))).toBeAttached();
-});
-
-test.describe('the draft lives on the server', () => {
-  /** Walks to part3 and returns every answer given so far. */
-  async function answerUpToPart3(page: Page) {
-    await chooseStreetrat(page);
-    await continueTo(page, WIZARD.background);
-    await page.getByRole('radio', { name: 'Female' }).click();
-    await page.getByPlaceholder('First Name *').fill('Rixa');
-    await page.getByPlaceholder('Last Name *').fill('Vance');
-    const background = await tableValues(page);
-    await continueTo(page, WIZARD.part(1));
-    await pickRow(page, 'Hairstyle', 'Striped');
-    const part1 = await tableValues(page);
-    await continueTo(page, WIZARD.part(2));
-    await continueTo(page, WIZARD.part(3));
-    const part3 = await tableValues(page);
-    await expectDraftSaved(page);
-    return { background, part1, part3 };
-  }
-
-  async function expectAnswers(page: Page, answers: Awaited<ReturnType<typeof answerUpToPart3>>) {
-    await gotoAnswered(page, WIZARD.part(3));
-    expect(await tableValues(page)).toEqual(answers.part3);
-    await gotoAnswered(page, WIZARD.part(1));
-    expect(await tableValues(page)).toEqual(answers.part1);
-    expect(answers.part1.Hairstyle).toBe('Striped');
-    await gotoAnswered(page, WIZARD.background);
-    await expect(page.getByPlaceholder('First Name *')).toHaveValue('Rixa');
-    await expect(page.getByPlaceholder('Last Name *')).toHaveValue('Vance');
-    await expect(page.getByRole('radio', { name: 'Female' })).toHaveAttribute('aria-checked', 'true');
-    expect(await tableValues(page)).toEqual(answers.background);
-  }
-
-  test('a reload mid-wizard keeps every answer', async ({ page }) => {
-    await registerAndSignIn(page);
-    const answers = await answerUpToPart3(page);
-    await page.reload();
-    await expectTitle(page, 'WHERE YOU CAME FROM');
-    await expect(page.getByTestId('draft-status')).toBeVisible();
-    await expectAnswers(page, answers);
-  });
-
-  test('signing out and back in keeps every answer, and Start over clears them', async ({ page }) => {
-    const email = await registerAndSignIn(page);
-    const answers = await answerUpToPart3(page);
-    await signOutAndIn(page, email);
-    await expectAnswers(page, answers);
-
-    await page.getByRole('button', { name: 'Start over' }).click();
-    await page.getByRole('button', { name: 'Clear and start over' }).click();
-    await expect(page).toHaveURL(WIZARD.method);
-    await page.reload();
-    await page.goto(WIZARD.background);
-    await expect(page).toHaveURL(WIZARD.method);
-  });
-});

@@ -1,0 +1,63 @@
+import { type ErrorCode, isErrorCode } from '@edgeforge/contracts/error-codes';
+
+/** Failures the client meets before or after the server has answered in our own terms. */
+export type ClientErrorCode =
+  /** The request never got an answer (offline, connection refused). */
+  | 'NETWORK_FAILED'
+  /** A success whose body is not the JSON the call expects. */
+  | 'BAD_RESPONSE'
+  /** A failure without a code we know (a proxy's error page, a code newer than this client). */
+  | 'UNEXPECTED_ANSWER';
+
+/** What an ApiError can be about: the server's closed union of codes, or the client's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** A failed API call: the HTTP status (0 without an answer), the typed code and a safe message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(status: number, code: ApiErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * better-auth's own codes, on the answers our server passes through untouched (session lookup,
+ * sign-out); the server turns every other better-auth failure into our codes itself.
+ */
+const BETTER_AUTH_CODES: Readonly<Record<string, ErrorCode>> = {
+  FAILED_TO_GET_SESSION: 'UNAUTHENTICATED',
+  SESSION_EXPIRED: 'UNAUTHENTICATED',
+  INVALID_ORIGIN: 'FORBIDDEN_ORIGIN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN_ORIGIN',
+};
+
+/** Codes for answers that carry none we know: better-auth's rate limiter and a proxy's body limit. */
+const STATUS_CODES: Readonly<Record<number, ErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMITED' };
+
+/** Reads a failed answer: our own body (`{error:{code,message}}`) or better-auth's (`{code,message}`). */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): the status is all there is.
+  }
+  const own = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const source = own && typeof own === 'object' ? own : (body as { code?: unknown; message?: unknown });
+  const given = source?.code;
+  const code = isErrorCode(given)
+    ? given
+    : ((typeof given === 'string' ? BETTER_AUTH_CODES[given] : undefined) ??
+      STATUS_CODES[response.status] ??
+      'UNEXPECTED_ANSWER');
+  const message =
+    typeof source?.message === 'string' && source.message
+      ? source.message
+      : response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, code, message);
+}

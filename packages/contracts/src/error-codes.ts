@@ -1,0 +1,49 @@
+// Apart from the zod schema of the error body (errors.ts): the web client decides by these codes on its
+// very first screen, where zod would more than double the JavaScript it loads.
+
+/** Every error code the API can answer with; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'EMAIL_MISSING',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_REGISTRATION_CODE',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_PORTRAIT',
+  'RATE_LIMITED',
+  'GENERATION_FAILED',
+  'INTERNAL',
+] as const;
+
+/** A closed union of the API's error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status for each error code: the one mapping both sides rely on. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  // Signed in, but the account has no e-mail address, which a save needs (spec section 5).
+  EMAIL_MISSING: 403,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_REGISTRATION_CODE: 403,
+  WEAK_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_PORTRAIT: 400,
+  RATE_LIMITED: 429,
+  GENERATION_FAILED: 502,
+  INTERNAL: 500,
+};
+
+/** Whether a value is one of the API's error codes (an answer from a newer server may carry another). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,171 @@
+import { type Edges, findCircles, loopThrough } from './circles.ts';
+import type { ResolvedImport, SourceGraph, SourceNode } from './source-graph.ts';
+
+/** Where a file lives: a package or an app (by folder name), the browser suite, or the scripts. */
+interface Workspace {
+  readonly kind: 'package' | 'app' | 'e2e' | 'scripts';
+  readonly name: string;
+}
+
+/**
+ * The only packages each package may import (docs/ARCHITECTURE.md: dependencies run one way). A package
+ * not listed here is held only to rule 2; give it a line when it joins the layers.
+ */
+const PACKAGE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
+  rules: [],
+  contracts: ['rules'],
+  generation: ['rules', 'contracts'],
+};
+
+/** The server's insides: its code and its test harness. */
+const SERVER_INSIDES = /(^|[^a-z])apps\/server\/(src|test)(\/|$)/;
+
+/**
+ * Source files that may pass 300 lines because they are data, not logic. Keep this short: a logic file
+ * that grows past the limit is split at a real seam instead of being listed here.
+ */
+export const LONG_FILE_ALLOWED: readonly string[] = [
+  'packages/rules/src/data/',
+  'packages/generation/src/names/lists/',
+  'apps/server/src/db/migrations/',
+  'apps/server/src/auth/common-passwords.ts',
+];
+export const MAX_LINES = 300;
+
+export function workspaceOf(path: string): Workspace | null {
+  const [top, name] = path.split('/');
+  if (top === 'e2e' || top === 'scripts') return { kind: top, name: top };
+  if (!name) return null;
+  if (top === 'packages') return { kind: 'package', name };
+  if (top === 'apps') return { kind: 'app', name };
+  return null;
+}
+
+/** The feature a web file belongs to, if it lives under apps/web/src/features/<feature>/. */
+export function webFeatureOf(path: string): string | null {
+  return /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+const at = (file: SourceNode, ref: { line: number }) => `${file.path}:${ref.line}`;
+const describeImport = (file: SourceNode, ref: ResolvedImport) =>
+  `${at(file, ref)} imports '${ref.specifier}'${ref.kind === 'static' ? '' : ` (${ref.kind})`}`;
+
+function eachImport(graph: SourceGraph, visit: (file: SourceNode, ref: ResolvedImport) => string | null) {
+  const found: string[] = [];
+  for (const file of graph.values()) {
+    for (const ref of file.imports) {
+      const problem = visit(file, ref);
+      if (problem) found.push(problem);
+    }
+  }
+  return found;
+}
+
+/** Relative and workspace imports that match no file (a typo, or a file moved without its importers). */
+export function unresolvedImports(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) =>
+    ref.target === null ? `${describeImport(file, ref)}: no such file` : null,
+  );
+}
+
+/** Rule 1: a web feature never imports another feature; routes compose them. */
+export function crossFeatureImports(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) => {
+    const from = webFeatureOf(file.path);
+    const to = ref.target ? webFeatureOf(ref.target) : null;
+    return from && to && from !== to
+      ? `${describeImport(file, ref)}: feature ${from} uses feature ${to}`
+      : null;
+  });
+}
+
+/** Rule 2: packages never import an app. */
+export function packageToAppImports(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) => {
+    const from = workspaceOf(file.path);
+    const to = ref.target ? workspaceOf(ref.target) : null;
+    if (from?.kind !== 'package' || to?.kind !== 'app') return null;
+    return `${describeImport(file, ref)}: package ${from.name} uses app ${to.name}`;
+  });
+}
+
+/**
+ * Rule 3: scripts, e2e and packages never reach into apps/server/src or apps/server/test, by import or by
+ * a path written in a string (a spawned file, a joined path).
+ */
+export function serverInsideReferences(graph: SourceGraph): string[] {
+  const found: string[] = [];
+  for (const file of graph.values()) {
+    const from = workspaceOf(file.path);
+    if (from === null || from.kind === 'app') continue;
+    for (const ref of file.imports) {
+      if (ref.target && SERVER_INSIDES.test(ref.target)) found.push(describeImport(file, ref));
+    }
+    for (const text of file.strings) {
+      if (SERVER_INSIDES.test(text.text)) found.push(`${at(file, text)} names '${text.text}'`);
+    }
+  }
+  return found;
+}
+
+/** Rule 4: each package imports only the packages below it, and the two apps never import each other. */
+export function layeringBreaks(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) => {
+    const from = workspaceOf(file.path);
+    const to = ref.target ? workspaceOf(ref.target) : null;
+    if (!from || !to || (from.kind === to.kind && from.name === to.name)) return null;
+    const allowed = from.kind === 'package' ? PACKAGE_DEPENDENCIES[from.name] : undefined;
+    // A package reaching an app is rule 2's finding; reported once, there.
+    if (allowed && to.kind !== 'app' && !allowed.includes(to.name)) {
+      return `${describeImport(file, ref)}: ${from.name} may import only ${allowed.join(', ') || 'itself'}`;
+    }
+    if (from.kind === 'app' && to.kind === 'app') {
+      return `${describeImport(file, ref)}: app ${from.name} uses app ${to.name}`;
+    }
+    return null;
+  });
+}
+
+/** The import graph between scanned files; type-only and lazy imports count, they tie modules too. */
+export function importEdges(graph: SourceGraph): Edges {
+  const edges = new Map<string, string[]>();
+  for (const file of graph.values()) {
+    const targets = file.imports.flatMap((ref) => (ref.target && graph.has(ref.target) ? [ref.target] : []));
+    edges.set(file.path, [...new Set(targets)]);
+  }
+  return edges;
+}
+
+/** Rule 5: no import circles. Each circle lists its files and one way round it. */
+export function importCircles(graph: SourceGraph): string[] {
+  const edges = importEdges(graph);
+  return findCircles(edges).map(
+    (files) =>
+      `circle of ${files.length} file(s): ${loopThrough(edges, files).join(' -> ')}\n    files: ${files.join(', ')}`,
+  );
+}
+
+/** Rule 6: no source file past 300 lines, data tables aside. */
+export function longFiles(graph: SourceGraph): string[] {
+  const found: string[] = [];
+  for (const file of graph.values()) {
+    if (file.lines <= MAX_LINES || LONG_FILE_ALLOWED.some((allowed) => file.path.startsWith(allowed)))
+      continue;
+    found.push(`${file.path}: ${file.lines} lines (limit ${MAX_LINES})`);
+  }
+  return found;
+}
+
+/** Every check, by what it keeps true; the repository test runs each one. */
+export const CHECKS: readonly (readonly [string, (graph: SourceGraph) => string[]])[] = [
+  ['resolves every relative and workspace import to a file', unresolvedImports],
+  ['keeps each web feature to itself (rule 1)', crossFeatureImports],
+  ['never lets a package import an app (rule 2)', packageToAppImports],
+  [
+    'keeps scripts, e2e and packages out of apps/server/src and apps/server/test (rule 3)',
+    serverInsideReferences,
+  ],
+  ['keeps the workspaces in their layers (rule 4)', layeringBreaks],
+  ['has no import circle (rule 5)', importCircles],
+  ['keeps every source file within 300 lines, data tables aside (rule 6)', longFiles],
+];
