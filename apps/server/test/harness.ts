@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
@@ -11,7 +12,6 @@ import type { AuthRateLimits } from '../src/auth/rate-limits.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
-import { sessionCookieOf } from './support/session-cookie.ts';
 
 export { sessionCookieOf };
 

@@ -1,8 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
 import { GENERATION_RATE_LIMITS } from '../../src/routes/generation.ts';
 import { TEST_PASSWORD } from '../harness.ts';
 import { buildCompleteDraft } from './character-draft.ts';
-import { sessionCookieOf } from './session-cookie.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 
 /** One answer that was not the status the step expects (or no answer at all). */
