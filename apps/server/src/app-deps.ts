@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
 import type { Env } from './env.ts';
 import { createGenerationService } from './generation/service.ts';
 import type { Logger } from './lib/logger.ts';
@@ -11,7 +12,7 @@ export function createAppDeps(
   env: Env,
   database: DatabaseHandle,
   log: Logger,
-  extra: Pick<AppDeps, 'authRateLimits'> = {},
+  rateLimitOverrides: Partial<RateLimits> = {},
 ): AppDeps {
   return {
     env,
@@ -21,6 +22,6 @@ export function createAppDeps(
     auth: createAuth(env, database.db, log),
     storage: createPortraitStorage(env, log),
     generation: createGenerationService(env, log),
-    ...extra,
+    rateLimits: resolveRateLimits(rateLimitOverrides),
   };
 }

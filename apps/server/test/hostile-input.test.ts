@@ -27,7 +27,7 @@ import {
 } from './support/hostile-bodies.ts';
 import {
   expectTypedRefusal,
-  NO_AUTH_RATE_LIMITS,
+  NO_RATE_LIMITS,
   type RowSnapshot,
   snapshotRows,
 } from './support/hostile-checks.ts';
@@ -46,7 +46,7 @@ let ownerCharacterId: string;
 const logs = captureLogs();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ authRateLimits: NO_AUTH_RATE_LIMITS, log: logs.log });
+  ctx = await createTestContext({ rateLimits: NO_RATE_LIMITS, log: logs.log });
   owner = await ctx.signUp();
   fuzzer = await ctx.signUp();
   ownerCharacterId = (await saveThroughApi(ctx, owner.cookie)).id;
