@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import autocannon, { type Options } from 'autocannon';
-import { type Child, startBaseline, startRealServer } from './processes.ts';
+import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
 import { type RouteWeight, weighRoutes } from './web-bundle.ts';
 
 export const CONNECTIONS = 50;
@@ -91,6 +91,79 @@ async function load(options: Options): Promise<Load> {
   };
 }
 
+/** Remembers a started process, so that a failure half-way still stops it. */
+type Track = (child: Child) => Child;
+
+/** The first start on an empty database: two players sign up and the reader saves SAVED_CHARACTERS. */
+async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
+  const first = track(await startRealServer(config));
+  const reader = await signUp(first.url, config.registrationCode);
+  const writer = await signUp(first.url, config.registrationCode);
+  const bodies = Array.from({ length: SAVED_CHARACTERS }, (_, i) => saveBody(i));
+  for (let i = 0; i < bodies.length; i += 5) {
+    await Promise.all(bodies.slice(i, i + 5).map((body) => save(first.url, reader, body)));
+  }
+  await first.stop();
+  return { firstStartMs: first.readyMs, reader, writer };
+}
+
+/**
+ * The measured server: a restart on the existing data, as in production, so its memory is not
+ * inflated by creating the database and its start-up is the first of the start-up runs.
+ */
+async function measureServer(
+  config: ServerConfig,
+  track: Track,
+  players: { reader: string; writer: string },
+  saveRequest: string,
+  weighWeb: boolean,
+  label: string,
+) {
+  progress(`${label}: start-up 1/${STARTUP_RUNS} on the existing data`);
+  const server = track(await startRealServer(config));
+  const idleMemory = server.memory();
+  const listUrl = `${server.url}/api/characters`;
+  const listBody = await (await fetch(listUrl, { headers: { cookie: players.reader } })).text();
+  const listed = (JSON.parse(listBody) as { characters: unknown[] }).characters.length;
+  if (listed !== SAVED_CHARACTERS) throw new Error(`the list holds ${listed} characters`);
+
+  progress(`${label}: GET /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
+  const list = await load({ url: listUrl, headers: { cookie: players.reader } });
+  progress(`${label}: POST /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
+  const saved = await load({
+    url: listUrl,
+    method: 'POST',
+    headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
+    body: saveRequest,
+  });
+  const memory = server.memory();
+  let web: RouteWeight[] | null = null;
+  if (weighWeb) {
+    progress('web: loading /auth, / and /character-creation in Chromium');
+    web = await weighRoutes(server.url, WEB_ROUTES, players.reader);
+  }
+  await server.stop();
+  return { startupMs: server.readyMs, idleMemory, listBody, list, save: saved, memory, web };
+}
+
+/** The bare baseline on the same data: is its answer the server's, byte for byte, and how fast. */
+async function measureBaseline(
+  target: Parameters<typeof startBaseline>[0],
+  secret: string,
+  track: Track,
+  reader: string,
+  listBody: string,
+) {
+  const bare = track(await startBaseline(target, secret));
+  const bareUrl = `${bare.url}/api/characters`;
+  const baselineIdentical =
+    (await (await fetch(bareUrl, { headers: { cookie: reader } })).text()) === listBody;
+  const baseline = await load({ url: bareUrl, headers: { cookie: reader } });
+  const baselineMemory = bare.memory();
+  await bare.stop();
+  return { baseline, baselineIdentical, baselineMemory };
+}
+
 /**
  * Runs the bench on one backend. `saveBody(i)` is the i-th valid save request: the first
  * SAVED_CHARACTERS fill the list, the next one is the body of the measured saves.
@@ -107,87 +180,45 @@ export async function benchBackend(
   const database =
     kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'edgeforge_bench') : null;
   const config = { dataDir, databaseUrl: database?.url ?? '', registrationCode, secret };
-  const stopping: Child[] = [];
+  const started: Child[] = [];
+  const track: Track = (child) => {
+    started.push(child);
+    return child;
+  };
   try {
     progress(`${label}: first start on an empty database, sign-ups, ${SAVED_CHARACTERS} saves`);
-    const first = await startRealServer(config);
-    stopping.push(first);
-    const reader = await signUp(first.url, registrationCode);
-    const writer = await signUp(first.url, registrationCode);
-    const bodies = Array.from({ length: SAVED_CHARACTERS }, (_, i) => saveBody(i));
-    for (let i = 0; i < bodies.length; i += 5) {
-      await Promise.all(bodies.slice(i, i + 5).map((body) => save(first.url, reader, body)));
-    }
-    await first.stop();
-
-    // The measured server is a restart on the existing data, as in production: its memory is not
-    // inflated by creating the database, and its start-up is the first of the start-up runs.
-    progress(`${label}: start-up 1/${STARTUP_RUNS} on the existing data`);
-    const server = await startRealServer(config);
-    stopping.push(server);
-    const startupsMs = [server.readyMs];
-    const idleMemory = server.memory();
-    const listUrl = `${server.url}/api/characters`;
-    const listBody = await (await fetch(listUrl, { headers: { cookie: reader } })).text();
-    const listed = (JSON.parse(listBody) as { characters: unknown[] }).characters.length;
-    if (listed !== SAVED_CHARACTERS) throw new Error(`the list holds ${listed} characters`);
-
-    progress(`${label}: GET /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
-    const list = await load({ url: listUrl, headers: { cookie: reader } });
-    progress(`${label}: POST /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
+    const { firstStartMs, ...players } = await fillServer(config, track, saveBody);
     const saveRequest = saveBody(SAVED_CHARACTERS);
-    const saved = await load({
-      url: listUrl,
-      method: 'POST',
-      headers: { cookie: writer, origin: server.url, 'content-type': 'application/json' },
-      body: saveRequest,
-    });
-    const memory = server.memory();
-    let web: RouteWeight[] | null = null;
-    if (weighWeb) {
-      progress('web: loading /auth, / and /character-creation in Chromium');
-      web = await weighRoutes(server.url, WEB_ROUTES, reader);
-    }
-    await server.stop();
-
+    const { startupMs, listBody, ...measured } = await measureServer(
+      config,
+      track,
+      players,
+      saveRequest,
+      weighWeb,
+      label,
+    );
+    const startupsMs = [startupMs];
     for (let run = 2; run <= STARTUP_RUNS; run++) {
       progress(`${label}: start-up ${run}/${STARTUP_RUNS} on the existing data`);
-      const again = await startRealServer(config);
-      stopping.push(again);
+      const again = track(await startRealServer(config));
       startupsMs.push(again.readyMs);
       await again.stop();
     }
-
     progress(`${label}: baseline GET, ${WARMUP_S} + ${DURATION_S} s`);
-    const bare = await startBaseline(
-      // The server keeps PGlite's files in DATA_DIR/pglite.
-      database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'pglite') },
-      secret,
-    );
-    stopping.push(bare);
-    const bareUrl = `${bare.url}/api/characters`;
-    const baselineIdentical =
-      (await (await fetch(bareUrl, { headers: { cookie: reader } })).text()) === listBody;
-    const baseline = await load({ url: bareUrl, headers: { cookie: reader } });
-    const baselineMemory = bare.memory();
-    await bare.stop();
+    // The server keeps PGlite's files in DATA_DIR/pglite.
+    const target = database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'pglite') };
+    const bare = await measureBaseline(target, secret, track, players.reader, listBody);
     return {
       kind,
-      firstStartMs: first.readyMs,
+      firstStartMs,
       startupsMs,
-      list,
-      save: saved,
-      baseline,
-      baselineIdentical,
-      idleMemory,
-      memory,
-      baselineMemory,
+      ...measured,
+      ...bare,
       saveBodyBytes: Buffer.byteLength(saveRequest),
       listBodyBytes: Buffer.byteLength(listBody),
-      web,
     };
   } finally {
-    await Promise.all(stopping.map((child) => child.stop()));
+    await Promise.all(started.map((child) => child.stop()));
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
