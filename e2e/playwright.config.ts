@@ -43,8 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The built SPA and the API from the real server; `npm run test:e2e` builds the app first.
-    command: 'node --import tsx e2e/start-server.mjs',
+    // The built SPA and the compiled server; `npm run test:e2e` builds both first.
+    command: 'node --enable-source-maps e2e/start-server.mjs',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/auth/get-session`,
     reuseExistingServer: false,

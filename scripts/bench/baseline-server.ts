@@ -2,24 +2,25 @@
  * The bench's BASELINE: a bare node:http server answering GET /api/characters with the work the
  * real route cannot avoid, and nothing else (no framework, no ORM, no better-auth):
  *   1. the session cookie's signature, checked like better-auth does (HMAC-SHA256 of the token with
- *      BETTER_AUTH_SECRET, base64, `token.signature`, URL-encoded);
+ *      BETTER_AUTH_SECRET, base64, `token.signature`, URL-encoded), by our own few lines of node:crypto;
  *   2. the session row by token, its expiry, its user id;
  *   3. the list query the server runs (same columns, join, filter and order) and the same JSON.
  * On PostgreSQL it uses `pg` with a pool of 10 (the server's size); with PGLITE_DIR it opens that
- * PGlite data directory directly (the server must be stopped: one process per directory).
+ * PGlite data directory directly: the bench starts it only once the server has exited, so no other
+ * process holds the directory (the server locks it; this reference implementation does not).
  * Env: BASELINE_PORT, BETTER_AUTH_SECRET, and DATABASE_URL or PGLITE_DIR. Prints `listening <port>`.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { sessionCookieName, signedSessionToken } from '../../apps/server/src/auth/session-cookie.ts';
-import { lockDataDir } from '../../apps/server/src/db/data-dir-lock.ts';
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
-const COOKIE_NAMES = [sessionCookieName('http://'), sessionCookieName('https://')];
+/** better-auth's session cookie, under its plain or its `__Secure-` (HTTPS) name. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
 
 const SESSION_SQL = 'SELECT user_id, expires_at FROM session WHERE token = $1';
 const LIST_SQL = `
@@ -34,9 +35,21 @@ const LIST_SQL = `
 const secret = process.env.BETTER_AUTH_SECRET;
 if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
 
-/** The session token of a signed better-auth cookie (either name), or null when absent or badly signed. */
+/** The session token of a signed better-auth cookie, or null when absent or badly signed. */
 function sessionToken(cookieHeader: string | undefined): string | null {
-  return COOKIE_NAMES.map((name) => signedSessionToken(cookieHeader, name, secret!)).find(Boolean) ?? null;
+  const raw = cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret!).update(token).digest();
+  return dot > 0 && given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -82,14 +95,10 @@ async function openDatabase(): Promise<{ query: Query; close: () => Promise<void
   }
   const dir = process.env.PGLITE_DIR;
   if (!dir) throw new Error('DATABASE_URL or PGLITE_DIR is required');
-  const release = lockDataDir(dir);
   const client = await PGlite.create(dir);
   return {
     query: async (text, params) => (await client.query<Row>(text, params)).rows,
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close: () => client.close(),
   };
 }
 

@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SERVER_MAIN = join(REPO_ROOT, 'apps/server/src/main.ts');
-const BASELINE_MAIN = join(REPO_ROOT, 'scripts/bench/baseline-server.ts');
+/**
+ * The compiled server, through the entry point its package exports. Resolved when a server starts:
+ * the bench builds it first (`npm run build -w apps/server`).
+ */
+const serverMain = () => fileURLToPath(import.meta.resolve('@edgeforge/server/main'));
+/** Our own TypeScript, run under tsx. */
+const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 /** Every child still running, killed if the bench dies half-way. */
 const running = new Set<ChildProcess>();
@@ -43,15 +47,16 @@ function readMemory(pid: number): { rss: number; peak: number } {
   return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
 }
 
-/** Spawns `node --import tsx <main>` and resolves once `readyPath` answers 200. */
+/** Spawns `node <args>` and resolves once `readyPath` answers 200. */
 async function spawnNode(
-  main: string,
+  args: string[],
   env: Record<string, string>,
   origin: string,
   readyPath: string,
 ): Promise<Child> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const main = args.at(-1);
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,14 +118,15 @@ export interface ServerConfig {
 }
 
 /**
- * The real server as `npm run serve` starts it, in production mode on a free port. Ready means
+ * The compiled server as `npm run serve` starts it, in production mode on a free port. Ready means
  * the first 200 from GET /api/auth/get-session (database open, migrations applied, routes up).
  */
 export async function startRealServer(config: ServerConfig): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return spawnNode(
-    SERVER_MAIN,
+    // As `npm run serve` starts it.
+    ['--enable-source-maps', serverMain()],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -146,7 +152,7 @@ export async function startBaseline(
   const database: Record<string, string> =
     'databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : { PGLITE_DIR: target.pgliteDir };
   return spawnNode(
-    BASELINE_MAIN,
+    ['--import', 'tsx', BASELINE_MAIN],
     { NODE_ENV: 'production', BASELINE_PORT: String(port), BETTER_AUTH_SECRET: secret, ...database },
     `http://127.0.0.1:${port}`,
     '/healthz',

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const vitest = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url));
-const files = ['test/load.test.ts', 'test/faults.test.ts', 'test/hostile-input.test.ts'];
+const files = [
+  'test/load.test.ts',
+  'test/faults.test.ts',
+  'test/hostile-input-bodies.test.ts',
+  'test/hostile-input-paths.test.ts',
+  'test/hostile-input-http.test.ts',
+];
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 const passes: { name: string; env: NodeJS.ProcessEnv }[] = [

@@ -2,6 +2,7 @@ import { createGeneration, type GenerationService } from '@edgeforge/generation/
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createPortraitStorage } from './storage/portrait-storage.ts';
@@ -25,7 +26,7 @@ export function createAppDeps(
   env: Env,
   database: DatabaseHandle,
   log: Logger,
-  extra: Pick<AppDeps, 'authRateLimits'> = {},
+  rateLimitOverrides: Partial<RateLimits> = {},
 ): AppDeps {
   return {
     env,
@@ -35,6 +36,6 @@ export function createAppDeps(
     auth: createAuth(env, database.db, log),
     storage: createPortraitStorage(env, log),
     generation: createGenerationService(env, log),
-    ...extra,
+    rateLimits: resolveRateLimits(rateLimitOverrides),
   };
 }

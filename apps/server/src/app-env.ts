@@ -1,14 +1,11 @@
 import type { GenerationService } from '@edgeforge/generation/service';
 import type { Auth } from './auth/auth.ts';
-import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
+import type { SessionInfo, SessionUser } from './domain/find-session.ts';
+import type { RateLimits } from './domain/rate-limits.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
-
-/** The signed-in user as routes see it; `id` is better-auth's immutable id, the owner key. */
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
-export type SessionInfo = { id: string; expiresAt: Date };
 
 /** Hono's per-request variables, set by the app's middleware. */
 export type AppEnv = {
@@ -24,6 +21,6 @@ export interface AppDeps {
   auth: Auth;
   storage: PortraitStorage;
   generation: GenerationService;
-  /** Overrides of the sign-in and sign-up limits (tests lower them). */
-  authRateLimits?: Partial<AuthRateLimits>;
+  /** The rate limits in force (domain/rate-limits.ts, with the test harness's overrides). */
+  rateLimits: RateLimits;
 }

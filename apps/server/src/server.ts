@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { resolveSecrets } from './auth/resolve-secrets.ts';
 import { createDatabase } from './db/client.ts';
+import { pruneExpiredSessions } from './domain/prune-expired-sessions.ts';
+import { pruneRateLimitCounters } from './domain/rate-limit-store.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { pruneRateLimitCounters } from './middleware/rate-limit.ts';
-import { pruneExpiredSessions } from './middleware/session.ts';
 
 /**
  * The app's modules (better-auth above all) take about as long to load as PGlite takes to

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { createAppDeps } from '../src/app-deps.ts';
 import type { AppDeps, AppEnv } from '../src/app-env.ts';
-import type { AuthRateLimits } from '../src/auth/rate-limits.ts';
 import { createDatabase } from '../src/db/client.ts';
+import type { RateLimits } from '../src/domain/rate-limits.ts';
 import { loadEnv } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
-import { sessionCookieOf } from './support/session-cookie.ts';
 
 export { sessionCookieOf };
 
@@ -32,7 +32,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, label = 'operati
 export interface TestContextOptions {
   /** Environment variables on top of the test defaults (DATABASE_URL comes from the process). */
   env?: Record<string, string | undefined>;
-  authRateLimits?: Partial<AuthRateLimits>;
+  /** Rate limits to use instead of the server's (lowered to test them, lifted for fuzzing). */
+  rateLimits?: Partial<RateLimits>;
   /** A logger to read what the server logged (auth events, verification links). */
   log?: Logger;
 }
@@ -90,7 +91,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const log = options.log ?? createLogger(env);
   const database = await createDatabase(env, { memory: true });
   await database.migrate();
-  const deps: AppDeps = createAppDeps(env, database, log, { authRateLimits: options.authRateLimits });
+  const deps: AppDeps = createAppDeps(env, database, log, options.rateLimits);
   const app = createApp(deps);
 
   const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {

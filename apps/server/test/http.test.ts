@@ -99,6 +99,39 @@ describe('error answers', () => {
   });
 });
 
+describe('API answers', () => {
+  it('are never cached, whatever the route and whether it answers or refuses', async () => {
+    const { cookie } = await ctx.signUp();
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const answers: [string, Response][] = [
+      ['list, signed in', await ctx.request('/api/characters', { cookie })],
+      ['list, signed out', await ctx.request('/api/characters')],
+      ['save, signed out', await ctx.request('/api/characters', { method: 'POST', json: {} })],
+      ['unknown character', await ctx.request(`/api/characters/${unknownId}`, { cookie })],
+      ['draft', await ctx.request('/api/draft', { cookie })],
+      [
+        'draft put from another site',
+        await ctx.request('/api/draft', {
+          method: 'PUT',
+          cookie,
+          headers: { origin: 'https://evil.example.com' },
+          json: { draft: emptyDraft() },
+        }),
+      ],
+      ['session', await ctx.request('/api/auth/get-session', { cookie })],
+      ['registration code', await verify({}, false)],
+      ['unknown API path', await ctx.request('/api/nothing-here')],
+    ];
+    expect(answers.map(([name, response]) => [name, response.headers.get('cache-control')])).toEqual(
+      answers.map(([name]) => [name, 'no-store']),
+    );
+    // The statuses show each answer went where it was meant to: success and refusal alike.
+    expect(answers.map(([, response]) => response.status)).toEqual([
+      200, 401, 401, 404, 200, 403, 200, 200, 404,
+    ]);
+  });
+});
+
 describe('security headers', () => {
   it.each(['/', '/api/auth/get-session'])('are on %s', async (path) => {
     const response = await ctx.request(path);

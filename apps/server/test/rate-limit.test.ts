@@ -2,7 +2,7 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounter } from '../src/db/schema/ops.ts';
-import { hitRateLimit } from '../src/middleware/rate-limit.ts';
+import { hitRateLimit } from '../src/domain/rate-limit-store.ts';
 import {
   createTestContext,
   TEST_PASSWORD,
@@ -15,7 +15,7 @@ const WINDOW = 60_000;
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    authRateLimits: {
+    rateLimits: {
       signInPerIp: { bucket: 'sign-in:ip', limit: 5, windowMs: WINDOW },
       signInPerEmail: { bucket: 'sign-in:email', limit: 3, windowMs: WINDOW },
       signUpPerIp: { bucket: 'sign-up:ip', limit: 2, windowMs: WINDOW },

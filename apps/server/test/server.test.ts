@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
+import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, pgliteDir } from '../src/db/client.ts';
@@ -14,7 +15,6 @@ import { loadEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './harness.ts';
 import { captureLogs } from './log-capture.ts';
-import { requireSessionCookie } from './support/session-cookie.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -1,4 +1,3 @@
-// Kept free of other imports: the bench's bare baseline server uses it too.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const COOKIE_NAME = 'better-auth.session_token';

@@ -1,4 +1,8 @@
-import { MOTIVATION_FIELDS, PERSONAL_HISTORY_FIELDS } from '@edgeforge/contracts/api';
+import {
+  MOTIVATION_FIELDS,
+  PERSONAL_HISTORY_FIELDS,
+  type saveCharacterRequestSchema,
+} from '@edgeforge/contracts/api';
 import type { CompleteDraft } from '@edgeforge/contracts/draft';
 import { deriveStats } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
@@ -6,10 +10,10 @@ import { gearForRole } from '@edgeforge/rules/gear';
 import { ROLE_ABILITY_STARTING_RANK, STARTING_CASH_EB } from '@edgeforge/rules/ids';
 import { visibleQuestions } from '@edgeforge/rules/role-lifepath';
 import { findEntry, ROLL_TABLES } from '@edgeforge/rules/tables';
-import type { SaveCharacterInput } from './save-character.ts';
+import type { z } from 'zod';
 
-type Records = ReturnType<typeof buildCharacterRecords>;
-export type CharacterValues = Records['character'];
+/** A save request after validation with the shared schema. */
+export type SaveCharacterInput = z.output<typeof saveCharacterRequestSchema>;
 
 function nullIfBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -7,15 +7,20 @@ import {
   characterStats,
   characters,
 } from '../db/schema/characters.ts';
-import { AppError } from '../lib/app-error.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
+import { type CharacterScope, characterNotFound } from './policies.ts';
 
 /**
- * Reads one of the user's characters, active or retired, with its related records. Another
- * user's character is NOT_FOUND, exactly like one that does not exist.
+ * Reads one character, active or retired, with its related records, when it lies in the scope the
+ * caller was granted; otherwise NOT_FOUND, exactly like one that does not exist. A retire scope
+ * reads too: whoever may retire a character may see the result.
  */
-export async function getCharacter(db: Database, userId: string, id: string): Promise<FullCharacter> {
-  if (!isCharacterId(id)) throw new AppError('NOT_FOUND', 'Character not found.');
+export async function getCharacter(
+  db: Database,
+  scope: CharacterScope<'view' | 'retire'>,
+  id: string,
+): Promise<FullCharacter> {
+  if (!isCharacterId(id)) throw characterNotFound();
   const [found] = await db
     .select({
       character: characters,
@@ -27,7 +32,7 @@ export async function getCharacter(db: Database, userId: string, id: string): Pr
     .innerJoin(characterStats, eq(characterStats.characterId, characters.id))
     .innerJoin(characterInventory, eq(characterInventory.characterId, characters.id))
     .innerJoin(characterBackground, eq(characterBackground.characterId, characters.id))
-    .where(and(eq(characters.id, id), eq(characters.userId, userId)));
-  if (!found) throw new AppError('NOT_FOUND', 'Character not found.');
+    .where(and(eq(characters.id, id), scope.where));
+  if (!found) throw characterNotFound();
   return toFullCharacter(found.character, found.stats, found.inventory, found.background);
 }

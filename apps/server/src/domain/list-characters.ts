@@ -3,14 +3,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { characterStats, characters } from '../db/schema/characters.ts';
 import { toListItem } from './character-records.ts';
+import type { CharacterScope } from './policies.ts';
 
-/** The user's active characters, most recently updated first, with their role ability rank. */
-export async function listCharacters(db: Database, userId: string): Promise<CharacterListItem[]> {
+/** The active characters of a list scope, most recently updated first, with their role ability rank. */
+export async function listCharacters(
+  db: Database,
+  scope: CharacterScope<'list'>,
+): Promise<CharacterListItem[]> {
   const rows = await db
     .select({ character: characters, rank: characterStats.roleAbilityRank })
     .from(characters)
     .leftJoin(characterStats, eq(characterStats.characterId, characters.id))
-    .where(and(eq(characters.userId, userId), eq(characters.status, 'active')))
+    .where(and(scope.where, eq(characters.status, 'active')))
     // The id breaks ties so two saves in the same instant keep a stable order.
     .orderBy(desc(characters.updatedAt), desc(characters.createdAt), desc(characters.id));
   return rows.map((row) => toListItem(row.character, row.rank));

@@ -1,5 +1,4 @@
-import type { FullCharacter, saveCharacterRequestSchema } from '@edgeforge/contracts/api';
-import type { z } from 'zod';
+import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { Database } from '../db/client.ts';
 import {
   characterBackground,
@@ -9,12 +8,9 @@ import {
 } from '../db/schema/characters.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { PortraitStorage } from '../storage/portrait-storage.ts';
-import { buildCharacterRecords } from './build-character-records.ts';
+import { buildCharacterRecords, type SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';
 import { validatePortrait } from './validate-portrait.ts';
-
-/** A save request after validation with the shared schema. */
-export type SaveCharacterInput = z.output<typeof saveCharacterRequestSchema>;
 
 export type SaveCharacterDeps = { db: Database; storage: PortraitStorage; log: Pick<Logger, 'warn'> };
 
@@ -26,7 +22,7 @@ export type SaveCharacterDeps = { db: Database; storage: PortraitStorage; log: P
  */
 export async function saveCharacter(
   deps: SaveCharacterDeps,
-  userId: string,
+  ownerId: string,
   input: SaveCharacterInput,
 ): Promise<FullCharacter> {
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
@@ -34,7 +30,7 @@ export async function saveCharacter(
   const stored = portrait ? await storePortrait(deps, portrait.png) : null;
   const portraitUrl = stored?.url ?? null;
   try {
-    return await insertRecords(deps.db, userId, records, portraitUrl);
+    return await insertRecords(deps.db, ownerId, records, portraitUrl);
   } catch (error) {
     // No character will point at the portrait: remove it rather than leave an orphan behind.
     if (stored) {
@@ -52,7 +48,7 @@ export async function saveCharacter(
 /** The character and its three related rows, in one transaction. */
 function insertRecords(
   db: Database,
-  userId: string,
+  ownerId: string,
   records: ReturnType<typeof buildCharacterRecords>,
   portraitUrl: string | null,
 ): Promise<FullCharacter> {
@@ -60,7 +56,7 @@ function insertRecords(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(characters)
-      .values({ ...records.character, userId, portraitUrl })
+      .values({ ...records.character, userId: ownerId, portraitUrl })
       .returning();
     if (!row) throw new Error('The character insert returned no row.');
     const [stats] = await tx

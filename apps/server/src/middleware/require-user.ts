@@ -1,10 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, SessionUser } from '../app-env.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { SessionUser } from '../domain/find-session.ts';
+import type { Actor } from '../domain/policies.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** Lets only signed-in users through; their answers must never sit in a shared cache. */
+/** Lets only signed-in users through. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  c.header('Cache-Control', 'no-store');
   if (!c.get('user')) throw new AppError('UNAUTHENTICATED');
   await next();
 });
@@ -14,4 +15,9 @@ export function currentUser(c: { get(key: 'user'): SessionUser | null }): Sessio
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
+}
+
+/** The signed-in user of a request behind requireUser, as the policies know them. */
+export function currentActor(c: { get(key: 'user'): SessionUser | null }): Actor {
+  return { userId: currentUser(c).id };
 }

@@ -5,7 +5,6 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
-import { AUTH_RATE_LIMITS, type AuthRateLimitName } from '../auth/rate-limits.ts';
 import { isRegistrationCodeValid } from '../auth/registration-code.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -18,9 +17,8 @@ import { mapAuthFailure } from './auth-errors.ts';
  * and sign-in pass our checks (rate limits, registration code, password policy) first.
  */
 export function createAuthRoutes(deps: AppDeps) {
-  const { auth, db, env } = deps;
+  const { auth, db, env, rateLimits } = deps;
   const log = deps.log.child({ component: 'auth' });
-  const rule = (name: AuthRateLimitName) => ({ ...AUTH_RATE_LIMITS[name], ...deps.authRateLimits?.[name] });
   const forward = (c: Context, body?: unknown) =>
     auth.handler(body === undefined ? c.req.raw : rebuild(c, body));
 
@@ -28,10 +26,10 @@ export function createAuthRoutes(deps: AppDeps) {
 
   app.post('/sign-up/email', async (c) => {
     const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimit(c, db, rule('signUpPerIp'), ip);
+    await enforceRateLimit(c, db, rateLimits.signUpPerIp, ip);
     const body = await readAuthBody(c, signUpRequestSchema);
     const email = body.email.toLowerCase();
-    await enforceRateLimit(c, db, rule('signUpPerEmail'), email);
+    await enforceRateLimit(c, db, rateLimits.signUpPerEmail, email);
     if (!isRegistrationCodeValid(body.registrationCode, env.REGISTRATION_CODE)) {
       log.warn({ event: 'auth.sign_up_refused', reason: 'registration_code', ip }, 'sign-up refused');
       throw new AppError('INVALID_REGISTRATION_CODE', MESSAGES.invalidRegistrationCode);
@@ -51,10 +49,10 @@ export function createAuthRoutes(deps: AppDeps) {
 
   app.post('/sign-in/email', async (c) => {
     const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimit(c, db, rule('signInPerIp'), ip);
+    await enforceRateLimit(c, db, rateLimits.signInPerIp, ip);
     const body = await readAuthBody(c, signInRequestSchema);
     const email = body.email.toLowerCase();
-    await enforceRateLimit(c, db, rule('signInPerEmail'), email);
+    await enforceRateLimit(c, db, rateLimits.signInPerEmail, email);
     const response = await forward(c, { ...body, email });
     if (!response.ok) {
       const failure = await mapAuthFailure(response);

@@ -5,15 +5,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { getCharacter } from '../domain/get-character.ts';
 import { listCharacters } from '../domain/list-characters.ts';
+import { characterScope, ownerOfNewCharacter } from '../domain/policies.ts';
 import { retireCharacter } from '../domain/retire-character.ts';
 import { saveCharacter } from '../domain/save-character.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /** The save answers with the spec's own messages when there is no session or no e-mail (spec 5). */
 const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
-  c.header('Cache-Control', 'no-store');
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.saveAuthRequired);
   if (!user.email) throw new AppError('EMAIL_MISSING', MESSAGES.saveEmailMissing);
@@ -21,27 +21,29 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters. Every lookup is
- * scoped to the signed-in owner, so another user's character is a 404 to every verb.
+ * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters. Each handler asks
+ * domain/policies.ts which characters the caller may act on; whatever lies outside is a 404 to
+ * every verb, the same as an id that does not exist.
  */
 export function createCharacterRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .post('/', requireSaver, async (c) => {
       const body = await readBody(c, saveCharacterRequestSchema);
-      const saveDeps = { db: deps.db, storage: deps.storage, log: c.get('log') };
-      const character = await saveCharacter(saveDeps, currentUser(c).id, body);
+      const saveDeps = { db, storage: deps.storage, log: c.get('log') };
+      const character = await saveCharacter(saveDeps, ownerOfNewCharacter(currentActor(c)), body);
       return c.json({ character }, 201);
     })
     .get('/', requireUser, async (c) => {
-      const characters = await listCharacters(deps.db, currentUser(c).id);
+      const characters = await listCharacters(db, characterScope(currentActor(c), 'list'));
       return c.json({ characters });
     })
     .get('/:id', requireUser, async (c) => {
-      const character = await getCharacter(deps.db, currentUser(c).id, c.req.param('id'));
-      return c.json({ character });
+      const scope = characterScope(currentActor(c), 'view');
+      return c.json({ character: await getCharacter(db, scope, c.req.param('id')) });
     })
     .post('/:id/retire', requireUser, async (c) => {
-      const character = await retireCharacter(deps.db, currentUser(c).id, c.req.param('id'));
-      return c.json({ character });
+      const scope = characterScope(currentActor(c), 'retire');
+      return c.json({ character: await retireCharacter(db, scope, c.req.param('id')) });
     });
 }

@@ -4,7 +4,7 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { GENERATION_RATE_LIMITS } from './generation.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
 
 const NAME = '/api/functions/generate-random-name';
 const BIO = '/api/functions/generate-character-bio';
@@ -118,7 +118,7 @@ describe('generation endpoints', () => {
         cookie: who,
         json: { gender: 'male', culturalRegion: 'Eastern European' },
       });
-    for (let i = 0; i < GENERATION_RATE_LIMITS.name.limit; i++)
+    for (let i = 0; i < RATE_LIMITS.generateNamePerUser.limit; i++)
       expect((await ask(user.cookie)).status).toBe(200);
     const limited = await ask(user.cookie);
     expect(limited.status).toBe(429);

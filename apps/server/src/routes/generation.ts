@@ -2,19 +2,11 @@ import { bioRequestSchema, portraitRequestSchema, randomNameRequestSchema } from
 import { UnknownRegionError } from '@edgeforge/generation/names/generate-name';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { RateLimitRule } from '../domain/rate-limits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
-
-const MINUTE = 60_000;
-
-/** Per-user limits: a portrait costs far more (CPU or a paid AI call) than a name. */
-export const GENERATION_RATE_LIMITS = {
-  name: { bucket: 'generate-name:user', limit: 30, windowMs: MINUTE },
-  bio: { bucket: 'generate-bio:user', limit: 20, windowMs: MINUTE },
-  portrait: { bucket: 'generate-portrait:user', limit: 10, windowMs: MINUTE },
-} as const;
 
 /** Runs a generator; any other failure becomes GENERATION_FAILED (502) with the failure logged. */
 async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promise<T>): Promise<T> {
@@ -33,21 +25,20 @@ async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promis
 
 /** POST /generate-random-name, /generate-character-bio, /generate-character-portrait (spec calls 6 to 8). */
 export function createGenerationRoutes(deps: AppDeps) {
-  const perUser = (rule: (typeof GENERATION_RATE_LIMITS)[keyof typeof GENERATION_RATE_LIMITS]) =>
-    rateLimit(deps, { ...rule, key: (c) => c.get('user')?.id ?? null });
+  const perUser = (rule: RateLimitRule) => rateLimit(deps, rule, (c) => c.get('user')?.id ?? null);
   return new Hono<AppEnv>()
-    .post('/generate-random-name', requireUser, perUser(GENERATION_RATE_LIMITS.name), async (c) => {
+    .post('/generate-random-name', requireUser, perUser(deps.rateLimits.generateNamePerUser), async (c) => {
       const body = await readBody(c, randomNameRequestSchema);
       return c.json(await generating(c, 'name', () => deps.generation.name(body)));
     })
-    .post('/generate-character-bio', requireUser, perUser(GENERATION_RATE_LIMITS.bio), async (c) => {
+    .post('/generate-character-bio', requireUser, perUser(deps.rateLimits.generateBioPerUser), async (c) => {
       const { characterData, seed } = await readBody(c, bioRequestSchema);
       return c.json(await generating(c, 'bio', () => deps.generation.bio(characterData, seed)));
     })
     .post(
       '/generate-character-portrait',
       requireUser,
-      perUser(GENERATION_RATE_LIMITS.portrait),
+      perUser(deps.rateLimits.generatePortraitPerUser),
       async (c) => {
         const { prompt, characterData, seed } = await readBody(c, portraitRequestSchema);
         return c.json(

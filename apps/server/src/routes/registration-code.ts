@@ -1,7 +1,6 @@
 import { verifyRegistrationCodeRequestSchema } from '@edgeforge/contracts/api';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { AUTH_RATE_LIMITS } from '../auth/rate-limits.ts';
 import { isRegistrationCodeValid } from '../auth/registration-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { readBody } from '../lib/validate.ts';
@@ -9,11 +8,10 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 
 /** POST /verify-registration-code: lets the sign-up form tell a wrong code early (spec call 3). */
 export function createRegistrationCodeRoutes(deps: AppDeps) {
-  const rule = { ...AUTH_RATE_LIMITS.registrationCodePerIp, ...deps.authRateLimits?.registrationCodePerIp };
   return new Hono<AppEnv>().post(
     '/verify-registration-code',
     // The answer is an oracle for guessing the code: count guesses per address.
-    rateLimit(deps, { ...rule, key: (c) => clientIp(c, deps.env.TRUST_PROXY) }),
+    rateLimit(deps, deps.rateLimits.registrationCodePerIp, (c) => clientIp(c, deps.env.TRUST_PROXY)),
     async (c) => {
       const { code } = await readBody(c, verifyRegistrationCodeRequestSchema);
       return c.json({ REGISTRATION_CODE: isRegistrationCodeValid(code, deps.env.REGISTRATION_CODE) });

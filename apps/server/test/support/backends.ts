@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteDir } from '../../src/db/client.ts';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
-import { createScratchDatabase } from './scratch-database.ts';
 
 export type BackendKind = 'pglite' | 'postgres';
 

@@ -2,14 +2,14 @@
 import { ERROR_STATUS, errorBodySchema } from '@edgeforge/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/auth/rate-limits.ts';
+import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
 import type { TestContext } from '../harness.ts';
 import { countStoredPortraits } from './characters.ts';
 
 /** Rate limits high enough that a fuzzing run never meets them (the limits have tests of their own). */
-export const NO_AUTH_RATE_LIMITS = Object.fromEntries(
-  Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }]),
-) as AuthRateLimits;
+export const NO_RATE_LIMITS = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }]),
+) as RateLimits;
 
 /** Row counts of every table a client could write through the API, and the stored portrait files. */
 export type RowSnapshot = Record<string, number>;

@@ -1,8 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
-import { GENERATION_RATE_LIMITS } from '../../src/routes/generation.ts';
+import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
+import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
 import { TEST_PASSWORD } from '../harness.ts';
 import { buildCompleteDraft } from './character-draft.ts';
-import { sessionCookieOf } from './session-cookie.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 
 /** One answer that was not the status the step expects (or no answer at all). */
@@ -85,6 +85,12 @@ export async function signUpAndIn(client: PlayerClient, email: string, registrat
   return signIn && client.cookie ? signUp.user.id : null;
 }
 
+/** The server's per-user limit of each generation a player asks for. */
+const GENERATION_RATE_LIMITS = {
+  name: RATE_LIMITS.generateNamePerUser,
+  bio: RATE_LIMITS.generateBioPerUser,
+  portrait: RATE_LIMITS.generatePortraitPerUser,
+};
 type GenerationKind = keyof typeof GENERATION_RATE_LIMITS;
 const GENERATION_KINDS = Object.keys(GENERATION_RATE_LIMITS) as GenerationKind[];
 /** Slack on top of the window, so a request never lands in a window that is just closing. */

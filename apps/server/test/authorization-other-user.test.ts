@@ -1,0 +1,126 @@
+import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { draft } from '../src/db/schema/ops.ts';
+import { TEST_ORIGIN } from './harness.ts';
+import { authorizationMatrix } from './support/authorization-matrix.ts';
+import { expectTypedRefusal } from './support/hostile-checks.ts';
+
+// Every endpoint that reads or changes a user's data, called with another user's valid session:
+// each answers 404 or only the caller's own data, and after every single call the owner's
+// characters and draft are exactly as they were. The owner, the control, can do all of it.
+
+const m = authorizationMatrix();
+
+// --- another user's valid session ----------------------------------------------------------
+
+describe("with another user's session", () => {
+  const expectations: Record<string, (response: Response) => Promise<void>> = {
+    'list characters': expectOnlyOthers,
+    'list characters, naming the owner in the query': expectOnlyOthers,
+    'get one': expectNotFound,
+    'get one, upper-case id': expectNotFound,
+    'get a retired one': expectNotFound,
+    retire: expectNotFound,
+    'retire, with the owner named in the body': expectNotFound,
+    save: async (response) => {
+      // A save always belongs to whoever is signed in.
+      expect(response.status).toBe(201);
+      const { character } = (await response.json()) as { character: FullCharacter };
+      const mine = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.other.cookie });
+      expect(mine.status).toBe(200);
+      const owners = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.owner.cookie });
+      expect(owners.status).toBe(404);
+    },
+    "save, claiming the owner's id": expectValidationFailed,
+    "save, claiming the target's id": expectValidationFailed,
+    'draft get': async (response) => {
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { draft: { firstName: string } | null };
+      expect(body.draft?.firstName).not.toBe('OwnersDraft');
+    },
+    'draft put': async (response) => {
+      expect(response.status).toBe(200);
+      const [row] = await m.ctx.deps.db.select().from(draft).where(eq(draft.userId, m.other.user.id));
+      expect(row?.data).toMatchObject({ firstName: 'Intruder' });
+    },
+    "draft put, claiming the owner's id": expectValidationFailed,
+    'draft delete': async (response) => {
+      expect(response.status).toBe(204);
+    },
+    'generate a name': expectOk,
+    'generate a bio': expectOk,
+    'generate a portrait': expectOk,
+  };
+
+  async function expectOnlyOthers(response: Response) {
+    expect(response.status).toBe(200);
+    const { characters } = (await response.json()) as { characters: CharacterListItem[] };
+    const ids = characters.map((c) => c.id);
+    expect(ids).toEqual([m.otherCharacter.id]);
+    // The owner's portrait address is never disclosed to anyone else.
+    expect(JSON.stringify(characters)).not.toContain(m.target.portrait_url as string);
+  }
+  async function expectNotFound(response: Response) {
+    const body = await response.clone().json();
+    expect(await expectTypedRefusal(response)).toBe('NOT_FOUND');
+    // Exactly the answer for an id that does not exist: nothing tells the id is taken.
+    const missing = await m.ctx.request('/api/characters/00000000-0000-4000-8000-000000000000', {
+      cookie: m.other.cookie,
+    });
+    expect(body).toEqual(await missing.json());
+  }
+  async function expectValidationFailed(response: Response) {
+    expect(await expectTypedRefusal(response)).toBe('VALIDATION_FAILED');
+  }
+  async function expectOk(response: Response) {
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  }
+
+  it('every call has an expectation', () => {
+    expect(Object.keys(expectations).sort()).toEqual(m.calls.map((c) => c.name).sort());
+  });
+
+  it.each(m.calls.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+    const response = await m.call(c, m.other.cookie);
+    await (expectations[name] as (r: Response) => Promise<void>)(response);
+    await m.expectOwnerUnchanged();
+  });
+});
+
+// --- stored portraits ------------------------------------------------------------------------
+
+describe('stored portraits', () => {
+  it('are served by an unguessable address that only the owner is ever told', async () => {
+    const url = m.target.portrait_url as string;
+    expect(url).toMatch(/^\/storage\/character-portraits\/portraits\/[0-9a-f-]{36}\.png$/);
+    // Public by design (like the original's public bucket): the random key is the capability.
+    const response = await m.ctx.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    // Another user reaches neither the character nor, through it, the address.
+    const read = await m.ctx.request(`/api/characters/${m.target.id}`, { cookie: m.other.cookie });
+    expect(await read.text()).not.toContain(url);
+  });
+});
+
+// --- the control: the owner can do all of it -------------------------------------------------
+
+describe("with the owner's own session (the control)", () => {
+  it('reads, lists and finally retires their own character', async () => {
+    const state = await m.ownerState();
+    const ids = (state.list as { characters: CharacterListItem[] }).characters.map((c) => c.id);
+    expect(ids).toEqual([m.target.id]);
+    expect((state.spare as { character: FullCharacter }).character.status).toBe('retired');
+    expect((state.draft as { data: { firstName: string } }).data.firstName).toBe('OwnersDraft');
+
+    const retired = await m.ctx.request(`/api/characters/${m.target.id}/retire`, {
+      method: 'POST',
+      cookie: m.owner.cookie,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(retired.status).toBe(200);
+    expect(((await retired.json()) as { character: FullCharacter }).character.status).toBe('retired');
+  });
+});

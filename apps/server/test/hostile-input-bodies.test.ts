@@ -1,0 +1,228 @@
+import {
+  bioRequestSchema,
+  portraitRequestSchema,
+  putDraftRequestSchema,
+  randomNameRequestSchema,
+  saveCharacterRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyRegistrationCodeRequestSchema,
+} from '@edgeforge/contracts/api';
+import { LIMITS } from '@edgeforge/contracts/limits';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './harness.ts';
+import { buildCompleteDraft } from './support/character-draft.ts';
+import { buildSaveRequest } from './support/characters.ts';
+import { contentTypes, type HostileBody, hostileBodies, parsedBody } from './support/hostile-bodies.ts';
+import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import { hostileSuite } from './support/hostile-suite.ts';
+import { numRuns, STRESS } from './support/stress-config.ts';
+
+// Every endpoint that reads a JSON body gets malformed, mistyped, oversized, over-nested and
+// unknown-keyed bodies. Whatever comes in: no 5xx, a typed 4xx whenever the contract schema refuses
+// the body, nothing written by a refused request, and the server goes on answering (hostile-suite.ts).
+
+const suite = hostileSuite();
+
+interface Endpoint {
+  name: string;
+  path: string;
+  method: 'POST' | 'PUT';
+  /** Sent as the signed-in owner, or with no session (sign-up, sign-in, registration code). */
+  signedIn: boolean;
+  /** The contract schema of the body: whatever it refuses must be refused with VALIDATION_FAILED. */
+  schema: z.ZodType;
+  /** One valid body that the hostile bodies are made from. */
+  base: () => unknown;
+}
+
+const HOSTILE_PASSWORD = 'a-long-enough-password-42';
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'sign-up',
+    path: '/api/auth/sign-up/email',
+    method: 'POST',
+    signedIn: false,
+    schema: signUpRequestSchema,
+    // The owner's address: a body the schema accepts is refused as EMAIL_TAKEN, never a new user.
+    base: () => ({
+      email: suite.owner.user.email,
+      password: HOSTILE_PASSWORD,
+      name: 'Fuzz',
+      registrationCode: TEST_REGISTRATION_CODE,
+      callbackURL: '/',
+    }),
+  },
+  {
+    name: 'sign-in',
+    path: '/api/auth/sign-in/email',
+    method: 'POST',
+    signedIn: false,
+    schema: signInRequestSchema,
+    base: () => ({ email: suite.owner.user.email, password: HOSTILE_PASSWORD, rememberMe: true }),
+  },
+  {
+    name: 'verify-registration-code',
+    path: '/api/functions/verify-registration-code',
+    method: 'POST',
+    signedIn: false,
+    schema: verifyRegistrationCodeRequestSchema,
+    base: () => ({ code: 'not-the-code' }),
+  },
+  {
+    name: 'generate-random-name',
+    path: '/api/functions/generate-random-name',
+    method: 'POST',
+    signedIn: true,
+    schema: randomNameRequestSchema,
+    base: () => ({ gender: 'female', culturalRegion: 'Eastern European' }),
+  },
+  {
+    name: 'generate-character-bio',
+    path: '/api/functions/generate-character-bio',
+    method: 'POST',
+    signedIn: true,
+    schema: bioRequestSchema,
+    base: () => ({ characterData: buildCompleteDraft(), seed: 7 }),
+  },
+  {
+    name: 'generate-character-portrait',
+    path: '/api/functions/generate-character-portrait',
+    method: 'POST',
+    signedIn: true,
+    schema: portraitRequestSchema,
+    base: () => ({
+      prompt: 'A portrait of Vesna Kade, a Solo.',
+      characterData: buildCompleteDraft(),
+      seed: 7,
+    }),
+  },
+  {
+    name: 'save character',
+    path: '/api/characters',
+    method: 'POST',
+    signedIn: true,
+    schema: saveCharacterRequestSchema,
+    base: () => buildSaveRequest(),
+  },
+  {
+    name: 'draft PUT',
+    path: '/api/draft',
+    method: 'PUT',
+    signedIn: true,
+    schema: putDraftRequestSchema,
+    // The owner's own draft is the one the afterEach check reads: fuzz another user's.
+    base: () => ({ draft: buildCompleteDraft() }),
+  },
+];
+
+async function send(endpoint: Endpoint, body: HostileBody, contentType: string | undefined) {
+  const headers = new Headers({ origin: TEST_ORIGIN });
+  if (contentType) headers.set('content-type', contentType);
+  if (endpoint.signedIn) headers.set('cookie', suite.fuzzer.cookie);
+  return suite.ctx.request(endpoint.path, { method: endpoint.method, headers, body: body.text });
+}
+
+/**
+ * One hostile request and its checks. A body the contract accepts may succeed (and write: a valid
+ * save is a save); anything refused must leave every row count as it was.
+ */
+async function checkOne(endpoint: Endpoint, body: HostileBody, contentType: string | undefined) {
+  const before = await snapshotRows(suite.ctx);
+  const response = await send(endpoint, body, contentType);
+  const parsed = parsedBody(body);
+  const schemaAccepts = parsed.ok && endpoint.schema.safeParse(parsed.value).success;
+  const label = `${endpoint.name} [${body.kind}] ${contentType ?? 'no content-type'} ${body.text?.slice(0, 120) ?? '(no body)'}`;
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status < 400) {
+    // Only a body the contract accepts may succeed.
+    expect(schemaAccepts, label).toBe(true);
+    expect(response.status, label).toBeLessThan(300);
+    await response.body?.cancel();
+    return;
+  }
+  const code = await expectTypedRefusal(response, label);
+  if (!schemaAccepts) expect(code, label).toBe('VALIDATION_FAILED');
+  expect(await snapshotRows(suite.ctx), `a refused request wrote: ${label}`).toEqual(before);
+}
+
+describe('hostile bodies to every endpoint that reads one', () => {
+  const runs = numRuns(50, 1_500);
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.name}): ${runs} bodies, never a 5xx, refusals typed and write nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileBodies(endpoint.base()), contentTypes, (body, contentType) =>
+          checkOne(endpoint, body, contentType),
+        ),
+        { numRuns: runs, endOnFailure: !STRESS },
+      );
+    }, 600_000);
+  }
+
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates) before it reaches the database', async () => {
+    const cookie = suite.fuzzer.cookie;
+    const before = await snapshotRows(suite.ctx);
+    const cases: [string, 'POST' | 'PUT', unknown][] = [
+      [
+        '/api/characters',
+        'POST',
+        buildSaveRequest({ draft: buildCompleteDraft({ firstName: 'Ve\u0000sna' }) }),
+      ],
+      [
+        '/api/characters',
+        'POST',
+        buildSaveRequest({ draft: buildCompleteDraft({ hairstyle: 'Mo\uD800hawk' }) }),
+      ],
+      ['/api/characters', 'POST', buildSaveRequest({ bio: 'x\uDFFF' })],
+      ['/api/draft', 'PUT', { draft: buildCompleteDraft({ roleLifepath: { 'kind\u0000': 'Bodyguard' } }) }],
+      ['/api/draft', 'PUT', { draft: buildCompleteDraft({ lastName: '\uDBFF' }) }],
+      ['/api/auth/sign-in/email', 'POST', { email: 'nul\u0000@example.test', password: HOSTILE_PASSWORD }],
+      [
+        '/api/auth/sign-up/email',
+        'POST',
+        {
+          email: 'nul-name@example.test',
+          password: HOSTILE_PASSWORD,
+          name: 'a\u0000b',
+          registrationCode: TEST_REGISTRATION_CODE,
+        },
+      ],
+    ];
+    for (const [path, method, json] of cases) {
+      const response = await suite.ctx.request(path, { method, cookie, json });
+      const code = await expectTypedRefusal(response, `${method} ${path}`);
+      expect(code).toBe('VALIDATION_FAILED');
+    }
+    expect(await snapshotRows(suite.ctx)).toEqual(before);
+    // Astral characters (well-formed surrogate pairs) are ordinary text and are kept.
+    const emoji = await suite.ctx.request('/api/draft', {
+      method: 'PUT',
+      cookie,
+      json: { draft: buildCompleteDraft({ firstName: 'Ve💀sna' }) },
+    });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('answers an unknown cultural region with 400 VALIDATION_FAILED, not a 5xx', async () => {
+    const response = await suite.ctx.request('/api/functions/generate-random-name', {
+      method: 'POST',
+      cookie: suite.fuzzer.cookie,
+      json: { gender: 'male', culturalRegion: 'Lunar Colonies' },
+    });
+    expect(await expectTypedRefusal(response)).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a body over the size limit with 413 PAYLOAD_TOO_LARGE on every endpoint', async () => {
+    const before = await snapshotRows(suite.ctx);
+    const oversized = JSON.stringify({ padding: 'x'.repeat(LIMITS.requestBodyMax) });
+    for (const endpoint of ENDPOINTS) {
+      const response = await send(endpoint, { kind: 'oversized', text: oversized }, 'application/json');
+      expect(await expectTypedRefusal(response, endpoint.name)).toBe('PAYLOAD_TOO_LARGE');
+    }
+    expect(await snapshotRows(suite.ctx)).toEqual(before);
+  });
+});

@@ -1,0 +1,159 @@
+// The shared frame of the authorization-matrix suites: an owner with an active and a retired
+// character and a draft, another user with a character of their own, every endpoint that reads or
+// changes a user's data, and the check that the owner's data is exactly as it was.
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { draft } from '../../src/db/schema/ops.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+import { buildCompleteDraft } from './character-draft.ts';
+import { buildSaveRequest, saveThroughApi } from './characters.ts';
+
+type User = { cookie: string; user: { id: string; email: string } };
+
+/** What the owner sees, and the owner's draft row as stored. */
+export type OwnerState = { list: unknown; character: unknown; spare: unknown; draft: unknown };
+
+export interface Call {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: () => string;
+  json?: () => unknown;
+}
+
+export interface AuthorizationMatrix {
+  ctx: TestContext;
+  owner: User;
+  other: User;
+  /** The owner's character that everyone else aims at. */
+  target: FullCharacter;
+  /** The owner's second character, retired: still the owner's, still readable by the owner. */
+  spare: FullCharacter;
+  otherCharacter: FullCharacter;
+  /** Every endpoint that reads or changes a user's characters, draft or generations. */
+  calls: Call[];
+  call(c: Call, cookie: string | undefined, headers?: Record<string, string>): Promise<Response>;
+  ownerState(): Promise<OwnerState>;
+  /** The owner's list, characters and draft are exactly as they were before the suite's calls. */
+  expectOwnerUnchanged(): Promise<void>;
+}
+
+const draftBody = () => ({ draft: buildCompleteDraft({ firstName: 'Intruder' }) });
+
+/** Registers the suite's hooks and answers its frame, filled in once beforeAll has run. */
+export function authorizationMatrix(): AuthorizationMatrix {
+  let ownerBaseline: OwnerState;
+  const m = {
+    calls: [
+      { name: 'list characters', method: 'GET', path: () => '/api/characters' },
+      {
+        name: 'list characters, naming the owner in the query',
+        method: 'GET',
+        path: () => `/api/characters?userId=${m.owner.user.id}&user_id=${m.owner.user.id}`,
+      },
+      { name: 'get one', method: 'GET', path: () => `/api/characters/${m.target.id}` },
+      {
+        name: 'get one, upper-case id',
+        method: 'GET',
+        path: () => `/api/characters/${m.target.id.toUpperCase()}`,
+      },
+      { name: 'get a retired one', method: 'GET', path: () => `/api/characters/${m.spare.id}` },
+      { name: 'retire', method: 'POST', path: () => `/api/characters/${m.target.id}/retire` },
+      {
+        name: 'retire, with the owner named in the body',
+        method: 'POST',
+        path: () => `/api/characters/${m.target.id}/retire`,
+        json: () => ({ userId: m.owner.user.id }),
+      },
+      { name: 'save', method: 'POST', path: () => '/api/characters', json: () => buildSaveRequest() },
+      {
+        name: "save, claiming the owner's id",
+        method: 'POST',
+        path: () => '/api/characters',
+        json: () => ({ ...buildSaveRequest(), userId: m.owner.user.id }),
+      },
+      {
+        name: "save, claiming the target's id",
+        method: 'POST',
+        path: () => '/api/characters',
+        json: () => ({ ...buildSaveRequest(), id: m.target.id }),
+      },
+      { name: 'draft get', method: 'GET', path: () => '/api/draft' },
+      { name: 'draft put', method: 'PUT', path: () => '/api/draft', json: draftBody },
+      {
+        name: "draft put, claiming the owner's id",
+        method: 'PUT',
+        path: () => '/api/draft',
+        json: () => ({ ...draftBody(), userId: m.owner.user.id }),
+      },
+      { name: 'draft delete', method: 'DELETE', path: () => '/api/draft' },
+      {
+        name: 'generate a name',
+        method: 'POST',
+        path: () => '/api/functions/generate-random-name',
+        json: () => ({ gender: 'male', culturalRegion: 'Eastern European' }),
+      },
+      {
+        name: 'generate a bio',
+        method: 'POST',
+        path: () => '/api/functions/generate-character-bio',
+        json: () => ({ characterData: buildCompleteDraft(), seed: 1 }),
+      },
+      {
+        name: 'generate a portrait',
+        method: 'POST',
+        path: () => '/api/functions/generate-character-portrait',
+        json: () => ({ prompt: 'A portrait.', characterData: buildCompleteDraft(), seed: 1 }),
+      },
+    ],
+    call(c, cookie, headers = {}) {
+      return m.ctx.request(c.path(), {
+        method: c.method,
+        ...(cookie ? { cookie } : {}),
+        headers,
+        ...(c.json ? { json: c.json() } : {}),
+      });
+    },
+    async ownerState() {
+      const read = async (path: string) => {
+        const response = await m.ctx.request(path, { cookie: m.owner.cookie });
+        expect(response.status, path).toBe(200);
+        return response.json();
+      };
+      const [row] = await m.ctx.deps.db.select().from(draft).where(eq(draft.userId, m.owner.user.id));
+      return {
+        list: await read('/api/characters'),
+        character: await read(`/api/characters/${m.target.id}`),
+        spare: await read(`/api/characters/${m.spare.id}`),
+        draft: row ? { data: row.data, updatedAt: row.updatedAt.toISOString() } : null,
+      };
+    },
+    async expectOwnerUnchanged() {
+      expect(await m.ownerState()).toEqual(ownerBaseline);
+    },
+  } as AuthorizationMatrix;
+
+  beforeAll(async () => {
+    m.ctx = await createTestContext();
+    m.owner = await m.ctx.signUp();
+    m.other = await m.ctx.signUp();
+    m.target = await saveThroughApi(m.ctx, m.owner.cookie);
+    m.spare = await saveThroughApi(m.ctx, m.owner.cookie, buildSaveRequest({ portrait: null }));
+    m.otherCharacter = await saveThroughApi(m.ctx, m.other.cookie);
+    const retired = await m.ctx.request(`/api/characters/${m.spare.id}/retire`, {
+      method: 'POST',
+      cookie: m.owner.cookie,
+    });
+    expect(retired.status).toBe(200);
+    const put = await m.ctx.request('/api/draft', {
+      method: 'PUT',
+      cookie: m.owner.cookie,
+      json: { draft: buildCompleteDraft({ firstName: 'OwnersDraft' }) },
+    });
+    expect(put.status).toBe(200);
+    ownerBaseline = await m.ownerState();
+  });
+  afterAll(() => m.ctx.close());
+
+  return m;
+}

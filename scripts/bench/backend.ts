@@ -1,0 +1,225 @@
+// One backend's part of the bench: the real server and the bare baseline under load, start-ups and memory.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
+import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
+import autocannon, { type Options } from 'autocannon';
+import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
+import { type RouteWeight, weighRoutes } from './web-bundle.ts';
+
+export const CONNECTIONS = 50;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const WARMUP_S = 2;
+export const SAVED_CHARACTERS = 50;
+const STARTUP_RUNS = 3;
+const PASSWORD = 'bench-Passw0rd-not-common';
+const WEB_ROUTES = [
+  { path: '/auth', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/character-creation', signedIn: true },
+];
+
+export type Kind = 'pglite' | 'postgres';
+
+export interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Errors, timeouts or non-2xx answers, when there were any. */
+  failures: string | null;
+}
+
+export interface BackendResult {
+  kind: Kind;
+  firstStartMs: number;
+  startupsMs: number[];
+  list: Load;
+  save: Load;
+  baseline: Load;
+  baselineIdentical: boolean;
+  idleMemory: { rss: number; peak: number };
+  memory: { rss: number; peak: number };
+  baselineMemory: { rss: number; peak: number };
+  saveBodyBytes: number;
+  listBodyBytes: number;
+  web: RouteWeight[] | null;
+}
+
+export const progress = (text: string) => process.stderr.write(`... ${text}\n`);
+
+/** Signs a new user up (a fresh address each time: sign-up is limited per e-mail and per IP). */
+async function signUp(origin: string, registrationCode: string): Promise<string> {
+  const email = `bench-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.test`;
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, registrationCode }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return requireSessionCookie(response);
+}
+
+async function save(origin: string, cookie: string, body: string): Promise<void> {
+  const response = await fetch(`${origin}/api/characters`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body,
+  });
+  if (response.status !== 201) throw new Error(`save failed: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+/** A warm-up, then the measured autocannon run. */
+async function load(options: Options): Promise<Load> {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const bad = result.errors + result.timeouts + result.non2xx;
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}x${count}`)
+    .join(' ');
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: bad
+      ? `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${codes})`
+      : null,
+  };
+}
+
+/** Remembers a started process, so that a failure half-way still stops it. */
+type Track = (child: Child) => Child;
+
+/** The first start on an empty database: two players sign up and the reader saves SAVED_CHARACTERS. */
+async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
+  const first = track(await startRealServer(config));
+  const reader = await signUp(first.url, config.registrationCode);
+  const writer = await signUp(first.url, config.registrationCode);
+  const bodies = Array.from({ length: SAVED_CHARACTERS }, (_, i) => saveBody(i));
+  for (let i = 0; i < bodies.length; i += 5) {
+    await Promise.all(bodies.slice(i, i + 5).map((body) => save(first.url, reader, body)));
+  }
+  await first.stop();
+  return { firstStartMs: first.readyMs, reader, writer };
+}
+
+/**
+ * The measured server: a restart on the existing data, as in production, so its memory is not
+ * inflated by creating the database and its start-up is the first of the start-up runs.
+ */
+async function measureServer(
+  config: ServerConfig,
+  track: Track,
+  players: { reader: string; writer: string },
+  saveRequest: string,
+  weighWeb: boolean,
+  label: string,
+) {
+  progress(`${label}: start-up 1/${STARTUP_RUNS} on the existing data`);
+  const server = track(await startRealServer(config));
+  const idleMemory = server.memory();
+  const listUrl = `${server.url}/api/characters`;
+  const listBody = await (await fetch(listUrl, { headers: { cookie: players.reader } })).text();
+  const listed = (JSON.parse(listBody) as { characters: unknown[] }).characters.length;
+  if (listed !== SAVED_CHARACTERS) throw new Error(`the list holds ${listed} characters`);
+
+  progress(`${label}: GET /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
+  const list = await load({ url: listUrl, headers: { cookie: players.reader } });
+  progress(`${label}: POST /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
+  const saved = await load({
+    url: listUrl,
+    method: 'POST',
+    headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
+    body: saveRequest,
+  });
+  const memory = server.memory();
+  let web: RouteWeight[] | null = null;
+  if (weighWeb) {
+    progress('web: loading /auth, / and /character-creation in Chromium');
+    web = await weighRoutes(server.url, WEB_ROUTES, players.reader);
+  }
+  await server.stop();
+  return { startupMs: server.readyMs, idleMemory, listBody, list, save: saved, memory, web };
+}
+
+/** The bare baseline on the same data: is its answer the server's, byte for byte, and how fast. */
+async function measureBaseline(
+  target: Parameters<typeof startBaseline>[0],
+  secret: string,
+  track: Track,
+  reader: string,
+  listBody: string,
+) {
+  const bare = track(await startBaseline(target, secret));
+  const bareUrl = `${bare.url}/api/characters`;
+  const baselineIdentical =
+    (await (await fetch(bareUrl, { headers: { cookie: reader } })).text()) === listBody;
+  const baseline = await load({ url: bareUrl, headers: { cookie: reader } });
+  const baselineMemory = bare.memory();
+  await bare.stop();
+  return { baseline, baselineIdentical, baselineMemory };
+}
+
+/**
+ * Runs the bench on one backend. `saveBody(i)` is the i-th valid save request: the first
+ * SAVED_CHARACTERS fill the list, the next one is the body of the measured saves.
+ */
+export async function benchBackend(
+  kind: Kind,
+  saveBody: (index: number) => string,
+  weighWeb: boolean,
+): Promise<BackendResult> {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const dataDir = mkdtempSync(join(tmpdir(), `edgeforge-bench-${kind}-`));
+  const secret = randomBytes(32).toString('hex');
+  const registrationCode = `bench-${randomBytes(6).toString('hex')}`;
+  const database =
+    kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'edgeforge_bench') : null;
+  const config = { dataDir, databaseUrl: database?.url ?? '', registrationCode, secret };
+  const started: Child[] = [];
+  const track: Track = (child) => {
+    started.push(child);
+    return child;
+  };
+  try {
+    progress(`${label}: first start on an empty database, sign-ups, ${SAVED_CHARACTERS} saves`);
+    const { firstStartMs, ...players } = await fillServer(config, track, saveBody);
+    const saveRequest = saveBody(SAVED_CHARACTERS);
+    const { startupMs, listBody, ...measured } = await measureServer(
+      config,
+      track,
+      players,
+      saveRequest,
+      weighWeb,
+      label,
+    );
+    const startupsMs = [startupMs];
+    for (let run = 2; run <= STARTUP_RUNS; run++) {
+      progress(`${label}: start-up ${run}/${STARTUP_RUNS} on the existing data`);
+      const again = track(await startRealServer(config));
+      startupsMs.push(again.readyMs);
+      await again.stop();
+    }
+    progress(`${label}: baseline GET, ${WARMUP_S} + ${DURATION_S} s`);
+    // The server keeps PGlite's files in DATA_DIR/pglite.
+    const target = database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'pglite') };
+    const bare = await measureBaseline(target, secret, track, players.reader, listBody);
+    return {
+      kind,
+      firstStartMs,
+      startupsMs,
+      ...measured,
+      ...bare,
+      saveBodyBytes: Buffer.byteLength(saveRequest),
+      listBodyBytes: Buffer.byteLength(listBody),
+    };
+  } finally {
+    await Promise.all(started.map((child) => child.stop()));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
