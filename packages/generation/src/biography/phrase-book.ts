@@ -178,7 +178,8 @@ const OWN_WORDS: Variants = [
 /** A sentence that quotes an answer the book has no phrase for, stripped of template marks. */
 export function ownWords(c: BioContext, topic: string, value: string): string {
   const text = value
-    .replace(/[[\]{}|;]/g, ' ')
+    .replace(/;/g, ',')
+    .replace(/[[\]{}|]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!?]+$/, '');
