@@ -16,6 +16,8 @@ export interface Clause {
   lead?: boolean;
   /** Endings for the clause when it has no partner in its sentence. */
   coda?: readonly string[];
+  /** The clause must come after the one before it ('there is also...', a later love). */
+  keepOrder?: boolean;
 }
 
 /** Longest sentence we write, in words. */
@@ -29,16 +31,19 @@ export function splitSentences(text: string): string[] {
 
 /** The first three words of a sentence, lower-cased, to spot two sentences that open alike. */
 export function openingWords(sentence: string): string {
+  // Three words fit in the first 120 characters (a name is at most 50), and this runs for every try.
   return sentence
+    .slice(0, 120)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
-    .split(/\s+/)
+    .split(/\s+/, 4)
     .filter(Boolean)
     .slice(0, 3)
     .join(' ');
 }
 
-const wordCount = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
+/** Words in a tidied sentence, whose words are one space apart. */
+const wordCount = (sentence: string) => (sentence.match(/ /g)?.length ?? 0) + 1;
 
 function fits(c: BioContext, text: string): boolean {
   let previous = c.lastStart;
@@ -125,12 +130,19 @@ export const SPLIT_FROM = 5;
  * else 'and' (sharing the subject when both open on it). Late attempts split a pair that runs long.
  */
 export function joinClauses(c: BioContext, first: Clause, second: Clause, attempt = 0): string {
-  const a = expand(first.make(), c.random);
-  const b = continuing(expand(second.make(), c.random));
-  if (attempt >= SPLIT_FROM) return `${a}. ${b}`;
+  const made = (clause: Clause) => continuing(expand(clause.make(), c.random));
+  let a = expand(first.make(), c.random);
+  let b = made(second);
+  // 'and' after a colon reads as part of what the colon opened: ask for wordings without one first.
+  for (let retry = 0; a.includes(':') && !first.lead && retry < 4; retry++)
+    a = expand(first.make(), c.random);
+  for (let retry = 0; a.includes(':') && b.includes(':') && retry < 4; retry++) b = made(second);
+  if (attempt >= SPLIT_FROM || (a.includes(':') && b.includes(':'))) return `${a}. ${b}`;
   const clash = (first.tone ?? 0) * (second.tone ?? 0) < 0;
   if (clash) return c.random.pick([`${a}, but ${b}`, `${a}, yet ${b}`, `${a}, though ${b}`]);
   if (first.lead) return c.random.chance(0.5) ? `${a}: ${b}` : `${a}, and ${b}`;
+  // Still a colon: the clause with it goes last, unless the order is part of the story.
+  if (a.includes(':')) return second.keepOrder ? `${a}. ${b}` : `${b}, and ${continuing(a)}`;
   if (a.startsWith('{S} ') && b.startsWith('{S} ') && !/[:,]/.test(a) && c.random.chance(0.5)) {
     return `${a} and ${b.slice(4)}`;
   }
@@ -172,6 +184,12 @@ export function pairUp(c: BioContext, clauses: readonly Clause[]): SentenceBuild
     } else waiting = first;
   }
   return builders;
+}
+
+/** Puts first the clause that pulls against `tone`, if any, so the two can share a 'but'. */
+export function clashFirst(clauses: readonly Clause[], tone: number): Clause[] {
+  const clash = clauses.find((clause) => (clause.tone ?? 0) * tone < 0);
+  return clash ? [clash, ...clauses.filter((clause) => clause !== clash)] : [...clauses];
 }
 
 /** Shuffles a list with the seed (Fisher-Yates). */

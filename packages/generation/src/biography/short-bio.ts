@@ -45,7 +45,7 @@ function details(c: BioContext): Detail[] {
     {
       table: T.lifeGoal,
       value: d.lifeGoal,
-      frames: ['out to {x}', 'who means to {x}', 'set on one thing: to {x}'],
+      frames: ['out to {x}', 'who means to {x}', 'who lives to {x}'],
     },
     { table: T.familyBackground, value: d.familyBackground, frames: HAUNTED },
     { table: LIFEPATH_TABLES.loveAffair, value: d.loveAffairs[0]?.event, frames: HAUNTED },

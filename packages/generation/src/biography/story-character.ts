@@ -1,6 +1,13 @@
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import type { BioContext } from './bio-context.ts';
-import { type Clause, pairUp, type SentenceBuilder, shuffled, writeParagraph } from './compose.ts';
+import {
+  type Clause,
+  clashFirst,
+  pairUp,
+  type SentenceBuilder,
+  shuffled,
+  writeParagraph,
+} from './compose.ts';
 import { clausesOf, framed, PHRASE_BOOK, wording } from './phrase-book.ts';
 
 const T = ROLL_TABLES;
@@ -31,12 +38,15 @@ export function characterParagraph(c: BioContext): string {
     ...clausesOf(c, T.hairstyle, d.hairstyle),
     ...clausesOf(c, T.affectation, d.affectation),
   ]);
+  const [personality] = clausesOf(c, T.personalityTrait, d.personalityTrait);
+  const views = shuffled(c, [
+    ...clausesOf(c, T.valuesMost, d.valuesMost),
+    ...clausesOf(c, T.peopleAttitude, d.peopleAttitude),
+  ]);
   const clauses: Clause[] = [
-    ...clausesOf(c, T.personalityTrait, d.personalityTrait),
-    ...shuffled(c, [
-      ...clausesOf(c, T.valuesMost, d.valuesMost),
-      ...clausesOf(c, T.peopleAttitude, d.peopleAttitude),
-    ]),
+    ...(personality ? [personality] : []),
+    // A view that pulls against the personality comes right after it, to share its 'but'.
+    ...clashFirst(views, personality?.tone ?? 0),
     ...shuffled(c, [dress, marks]).flat(),
     ...clausesOf(c, T.valuedPossession, d.valuedPossession),
   ];

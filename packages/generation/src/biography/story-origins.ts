@@ -58,7 +58,13 @@ function childhoodSentence(c: BioContext, passage: Passage | null): string {
     const frames = passage === null ? CHILDHOOD_ENVIRONMENT.frames : BRIDGES[passage];
     return fillFrame(c.random.pick(frames), predicate).replace('{C}', predicate);
   }
-  if (passage !== null) return c.random.pick(BRIDGES.crisis).replace('{F}', event).replace('{C}', predicate);
+  if (passage !== null) {
+    // A crisis that runs on with an 'and' of its own is not followed by another 'and'.
+    const bridges = event.includes(', and')
+      ? BRIDGES.crisis.filter((b) => !b.includes('{F}, and'))
+      : BRIDGES.crisis;
+    return c.random.pick(bridges).replace('{F}', event).replace('{C}', predicate);
+  }
   const sentence = c.random.pick(CHILDHOOD_THEN_CRISIS).replace('{F}', event).replace('{C}', predicate);
   return `${sentence}${aftermath(c, event)}`;
 }

@@ -68,13 +68,19 @@ function anotherLover(text: string): string {
  */
 export function peopleParagraph(c: BioContext): string {
   const d = c.draft;
+  // Later friends and loves are told as later ones ('there is also', 'her next lover'), so they keep their order.
   const friends = d.friends.flatMap((f, i) =>
-    clausesOf(c, L.friendRelationship, f.relationship, i === 0 ? undefined : MORE_FRIENDS),
+    clausesOf(c, L.friendRelationship, f.relationship, i === 0 ? undefined : MORE_FRIENDS).map((clause) => ({
+      ...clause,
+      keepOrder: true,
+    })),
   );
   const loves = d.loveAffairs.flatMap((l, i) =>
-    clausesOf(c, L.loveAffair, l.event, i === 0 ? undefined : MORE_LOVES).map((clause) =>
-      i === 0 ? clause : { ...clause, make: () => anotherLover(clause.make()) },
-    ),
+    clausesOf(c, L.loveAffair, l.event, i === 0 ? undefined : MORE_LOVES).map((clause) => ({
+      ...clause,
+      keepOrder: true,
+      ...(i === 0 ? {} : { make: () => anotherLover(clause.make()) }),
+    })),
   );
   const builders: SentenceBuilder[] = [
     ...pairUp(c, [...clausesOf(c, ROLL_TABLES.valuedPerson, d.valuedPerson), ...friends]),

@@ -4,7 +4,7 @@ import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import type { RoleLifepathQuestion } from '@edgeforge/rules/types';
 import { type BioContext, isAnswered } from './bio-context.ts';
 import { type Clause, pairUp, type SentenceBuilder, SPLIT_FROM, writeParagraph } from './compose.ts';
-import { answerClause, clausesOf } from './phrase-book.ts';
+import { answerClause, clausesOf, toneOf } from './phrase-book.ts';
 import { INTRO_CODA, NO_ROLE, ROLE_INTRO } from './phrases/roles-shared.ts';
 import { continuing, expand } from './template.ts';
 
@@ -22,20 +22,25 @@ function introClause(c: BioContext, role: RoleId, kind: RoleLifepathQuestion | u
       : kind
         ? () => answerClause(c, kind.table, d.roleLifepath[kind.id]!)
         : () => c.random.pick(ROLE_INTRO);
-  return { make, coda: INTRO_CODA };
+  return { make, coda: INTRO_CODA, tone: kind ? toneOf(kind.table, d.roleLifepath[kind.id]) : 0 };
 }
 
 /**
  * The questions after the kind, trouble last, and a plain answer (one that neither opens nor follows
  * a branch) first when there is one, so the opening can share its sentence with it.
  */
-function storyOrder(questions: readonly RoleLifepathQuestion[]): RoleLifepathQuestion[] {
+function storyOrder(
+  questions: readonly RoleLifepathQuestion[],
+  clashes: (q: RoleLifepathQuestion) => boolean,
+): RoleLifepathQuestion[] {
   const ordered = [
     ...questions.filter((q) => q.id !== 'gunning'),
     ...questions.filter((q) => q.id === 'gunning'),
   ];
   const opensBranch = (q: RoleLifepathQuestion) => ordered.some((other) => other.when?.questionId === q.id);
-  const plain = ordered.find((q) => q.id !== 'gunning' && !opensBranch(q) && !q.when);
+  const plains = ordered.filter((q) => q.id !== 'gunning' && !opensBranch(q) && !q.when);
+  // One that pulls against the kind ('a bodyguard' and 'thoroughly evil') shares the opening's 'but'.
+  const plain = plains.find(clashes) ?? plains[0];
   return plain ? [plain, ...ordered.filter((q) => q !== plain)] : ordered;
 }
 
@@ -63,14 +68,18 @@ export function roleParagraph(c: BioContext): string {
   // Every role but the Rockerboy asks its kind first; the Rockerboy's kind is its own roll table.
   const kindId = role === 'rockerboy' ? undefined : ROLE_LIFEPATHS[role][0]?.id;
   const kind = questions.find((q) => q.id === kindId);
-  const ordered = storyOrder(questions.filter((q) => q !== kind));
+  const intro = introClause(c, role, kind);
+  const answerTone = (q: RoleLifepathQuestion) => toneOf(q.table, d.roleLifepath[q.id]);
+  const ordered = storyOrder(
+    questions.filter((q) => q !== kind),
+    (q) => answerTone(q) * (intro.tone ?? 0) < 0,
+  );
   const clauses: Clause[] = ordered.flatMap((q, i) =>
     clausesOf(c, q.table, d.roleLifepath[q.id]).map((clause) => ({
       ...clause,
       lead: ordered[i + 1]?.when?.questionId === q.id,
     })),
   );
-  const intro = introClause(c, role, kind);
   const [lead, next, ...rest] = clauses;
   const builders =
     lead?.lead && next

@@ -255,7 +255,7 @@ export const FAMILY_CRISIS: TablePhrases = {
     10: [
       'the family sank under a debt that {S} inherited and [still has to clear|must pay off before anything else]',
       '{S} inherited a family debt that has to be cleared before [anything else|all else]',
-      "the family's debts passed down to {Sobj}, and they [still come first|still hang over {him}]",
+      "the family's debts passed down to {Sobj}, debts that [still come first|still hang over {him}]",
     ],
   },
 };
@@ -325,7 +325,13 @@ export const BRIDGES: Readonly<Record<Passage | 'crisis', Variants>> = {
     'Everything changed when {F}, and after that {S} {C}',
     '[Then|But then] {F}, so {S} {C}',
     'When {S} was [still young|small|barely walking], {F}, and from then on {S} {C}',
-    '[The family|That world] fell apart when {F}, and {S} {C} [instead|after that]',
+    '[The family|That world] fell apart when {F}, and {S} {C}',
+    'After {F}, {S} {C}',
+    'When {F}, {S} {C}',
+    'Once {F}, {S} {C}',
+    'It did not last: {F}, so {S} {C}',
+    '[Then|In the end] {F}, which is how {S} {C}',
+    '[Then one day|One day] {F}, so {S} {C}',
     'Nothing [stayed|stays] the same for long: {F}, and {S} {C}',
   ],
   fall: [

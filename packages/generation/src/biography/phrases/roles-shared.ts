@@ -81,7 +81,7 @@ export const CORP_PARTNER: Variants = [
 export const WORKSPACE_FRAMES: Variants = [
   '{S} [works|operates] out of {x}',
   '{his} [workspace|place of work] is {x}',
-  '[Home base|Base] is {x}',
+  '[Home base|{his} base] is {x}',
   '{S} [does|runs] {his} jobs from {x}',
 ];
 

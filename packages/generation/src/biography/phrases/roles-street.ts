@@ -244,6 +244,7 @@ export const SOLO: RoleQuestionPhrases = {
         'a [hired|paid] killer',
       ],
     },
+    tones: { 1: 1, 5: 1, 6: -1 },
   },
   moralCompass: {
     topic: 'moral compass',
