@@ -1,3 +1,4 @@
+import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
 import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { composeBio } from '../biography/offline-bio.ts';
@@ -27,13 +28,13 @@ describe('AI biography prompt', () => {
   });
 
   it('tells the family crisis once, from the family background, even for an old draft with a second one', () => {
-    const old = { ...sampleDraft(), familyBackground: 'Lost everything through betrayal' };
-    Object.assign(old, {
-      familyCrisis: 'Inherited a family debt that must be paid off before anything else',
-    });
+    const [betrayal, debt] = [1, 10].map((roll) => ROLL_TABLES.familyBackground.entries[roll - 1]!.value);
+    const old = { ...sampleDraft(), familyBackground: betrayal! };
+    Object.assign(old, { familyCrisis: debt });
     const prompt = bioPrompt(old);
     expect(prompt.match(/Family crisis/g)).toHaveLength(1);
-    expect(prompt).not.toContain('Inherited a family debt');
+    expect(prompt).toContain(betrayal);
+    expect(prompt).not.toContain(debt);
   });
 
   it('gives the offline biography the same number of paragraphs as the outline', () => {

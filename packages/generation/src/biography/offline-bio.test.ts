@@ -85,7 +85,11 @@ function checkDraft(i: number): void {
     const role = getRole(draft.selectedRole)!.name;
     if (shortBio.length > LIMITS.shortBioMax || !shortBio.includes(role)) found.shortBio.push(note(shortBio));
     if (LEFTOVERS.test(bio) || LEFTOVERS.test(shortBio)) found.leftovers.push(note(bio));
-    if (WRONG_PRONOUNS[draft.gender].test(`${bio} ${shortBio}`)) found.pronouns.push(note(bio));
+    // Names are left out: a surname such as 'He' is not a pronoun.
+    const prose = `${bio} ${shortBio}`.replaceAll(draft.firstName, '').replaceAll(draft.lastName, '');
+    if (WRONG_PRONOUNS[draft.gender].test(prose)) found.pronouns.push(note(bio));
+    if (draft.gender === 'female' && /\b(is|was) her[.,:]/.test(prose))
+      found.pronouns.push(note("'her' where 'hers' belongs"));
     if (BAD_ARTICLE.test(bio) || BAD_ARTICLE.test(shortBio))
       found.articles.push(note(bio.match(BAD_ARTICLE)![0]));
   }

@@ -97,8 +97,8 @@ export const PEOPLE_ATTITUDE: TablePhrases = {
   topic: 'view of people',
   frames: [
     '{S} {x}',
-    'When it comes to [other people|strangers], {S} {x}',
-    'As for [people|everyone else], {S} {x}',
+    'When it comes to strangers, {S} {x}',
+    'As for everyone else, {S} {x}',
     '[By nature|At heart], {S} {x}',
     '[Out on the Street|Day to day], {S} {x}',
   ],

@@ -94,7 +94,7 @@ export const LIFE_GOAL_B: TablePhrases = {
     ],
     4: FIND_LOVE,
     5: [
-      'save the [world|world, or some of it]',
+      'save the world',
       '[fix|mend] what is broken in the world',
       'leave the world [better|a little better] than {he} found it',
     ],
@@ -155,7 +155,7 @@ export const CLOSINGS: Variants = [
   '[so far|for now] the Street has not [stopped|managed to stop] {him}',
   'few people who know {him} would bet against {him}',
   'the odds have never [scared|stopped] {him}',
-  'every night in the city brings {him} a little closer [to it|or a little nearer the edge]',
+  'every night in the city brings {him} a little closer[ to it|, or a little nearer the edge]',
   '{S} knows the city [takes more than it gives|will want something back]',
   '{S} can hear the clock [ticking|running]',
 ];

@@ -96,7 +96,11 @@ export const HAIRSTYLE: TablePhrases = {
       'a [wild|untamed] mane',
       'hair that [nobody has ever tamed|refuses to lie flat]',
     ],
-    5: ['a shaved, [gleaming|polished] scalp', 'a [clean-shaven|bare] head', 'a head shaved [smooth|bare]'],
+    5: [
+      '{his} head shaved [smooth|bare]',
+      'a [gleaming|polished] shaved scalp',
+      'a scalp shaved [smooth|to a shine]',
+    ],
     6: [
       '[striped|two-tone] hair',
       'hair dyed in [bold|sharp] stripes',
@@ -164,7 +168,7 @@ export const AFFECTATION: TablePhrases = {
 export const FASHION_STYLE: TablePhrases & { rows: Readonly<Record<FashionStyleKey, readonly string[]>> } = {
   topic: 'style',
   frames: [
-    'the whole [look|outfit] runs to {x}',
+    'the whole [outfit|get-up] runs to {x}',
     '{his} [style|taste] leans toward {x}',
     'the [overall|whole] effect is {x}',
     '{S} [finishes|tops] it all off with {x}',

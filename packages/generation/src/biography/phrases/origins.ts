@@ -325,7 +325,7 @@ export const BRIDGES: Readonly<Record<Passage | 'crisis', Variants>> = {
     'Everything changed when {F}, and after that {S} {C}',
     '[Then|But then] {F}, so {S} {C}',
     'When {S} was [still young|small|barely walking], {F}, and from then on {S} {C}',
-    '[The family|That world] fell apart when {F}, and {S} {C}',
+    'That world fell apart when {F}, and {S} {C}',
     'After {F}, {S} {C}',
     'When {F}, {S} {C}',
     'Once {F}, {S} {C}',

@@ -25,7 +25,7 @@ export const VALUED_PERSON: TablePhrases = {
     '{S} would [walk through fire|take a bullet] for {x}',
     '[Above everyone else|More than anyone], {S} [cares about|looks out for] {x}',
     'The one person {S} [would never betray|would die for] is {x}',
-    '[In {his} heart|Deep down], {S} [belongs to|lives for] {x}',
+    '[In {his} heart|Deep down], {S} [lives for|would do anything for] {x}',
   ],
   rows: {
     1: [
@@ -216,7 +216,7 @@ export const ENEMY_WRONGED: TablePhrases = {
   rows: {
     1: ['the wrong was done to {him}', '{S} was the one who got hurt', '{S} is the injured party'],
     2: [
-      'the fault [was|is] {his}',
+      'the fault [was|is] {hers}',
       '{S} [was|is] the one in the wrong',
       '{S} [knows|admits] {he} started it',
     ],
@@ -322,7 +322,7 @@ export const ENEMY_CAUSE: TablePhrases = {
     ],
     8: [
       'they stole the one {S} loved',
-      'the two of them fell for the same person, and they won',
+      'the two of them fell for the same person, and the rival won',
       'they [took|lured away] {his} lover',
     ],
     9: [
@@ -332,7 +332,7 @@ export const ENEMY_CAUSE: TablePhrases = {
     ],
     10: [
       'they framed {him} for something {he} never did',
-      'they pinned a crime on {him} that was not {his}',
+      'they pinned a crime on {him} that was not {hers}',
       'they set {him} up to take the fall',
     ],
   },
