@@ -40,7 +40,7 @@ function details(c: BioContext): Detail[] {
     {
       table: T.valuedPossession,
       value: d.valuedPossession,
-      frames: ['who would not part with {x} at any price', 'who guards {x} with {his} life'],
+      frames: ['who never parts with {x}', 'whose most treasured thing is {x}'],
     },
     {
       table: T.lifeGoal,

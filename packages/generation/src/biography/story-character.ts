@@ -26,6 +26,20 @@ function fashionClause(c: BioContext): Clause[] {
 }
 
 /**
+ * Personality first, and right after it a view that pulls against it, to share its 'but'. When the
+ * two views pull against each other instead ('revenge' and 'people are wonderful'), they go first,
+ * together.
+ */
+function tellViews(personality: Clause | undefined, views: Clause[]): Clause[] {
+  if (!personality) return views;
+  const tone = personality.tone ?? 0;
+  if (views.some((view) => (view.tone ?? 0) * tone < 0)) return [personality, ...clashFirst(views, tone)];
+  const [first, second] = views;
+  if (first && second && (first.tone ?? 0) * (second.tone ?? 0) < 0) return [first, second, personality];
+  return [personality, ...views];
+}
+
+/**
  * How they turned out: personality first, then what they value and how they see people in the
  * seed's order, then the look (clothes, fashion style, hair, trademark) and the thing they keep.
  * Answers that pull apart ('friendly' and 'vengeance') are joined with 'but'.
@@ -44,9 +58,7 @@ export function characterParagraph(c: BioContext): string {
     ...clausesOf(c, T.peopleAttitude, d.peopleAttitude),
   ]);
   const clauses: Clause[] = [
-    ...(personality ? [personality] : []),
-    // A view that pulls against the personality comes right after it, to share its 'but'.
-    ...clashFirst(views, personality?.tone ?? 0),
+    ...tellViews(personality, views),
     ...shuffled(c, [dress, marks]).flat(),
     ...clausesOf(c, T.valuedPossession, d.valuedPossession),
   ];

@@ -167,9 +167,9 @@ export const VALUED_POSSESSION: TablePhrases = {
   ],
   topic: 'most treasured thing',
   frames: [
-    '{S} carries {x} [everywhere|wherever {he} goes]',
+    'Wherever {S} goes, {he} carries {x}',
     'The one thing {S} would [run back into a fire for|never sell] is {x}',
-    '{S} [treasures|guards] {x} more than anything else {he} owns',
+    '{S} treasures nothing {he} owns more than {x}',
     '{his} most [valued|prized] possession is {x}',
   ],
   rows: {

@@ -79,6 +79,8 @@ export const VALUED_PERSON: TablePhrases = {
       '=there is no one {S} would [bleed|take a bullet|risk {his} neck] for',
     ],
   },
+  // Caring for nobody, or only for oneself, pulls against a friend told in the same sentence.
+  tones: { 5: -1, 10: -1 },
 };
 
 /** Friends are people, with a little of their history. */
@@ -148,6 +150,7 @@ export const FRIEND: TablePhrases = {
       'someone {he} met [over a shared obsession|through a common cause]',
     ],
   },
+  tones: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1 },
 };
 
 /** Frames for a second or third friend. */

@@ -321,7 +321,7 @@ export const FIXER: RoleQuestionPhrases = {
 };
 
 const TRADE_FRAMES = [
-  'The pack [makes its living|earns its keep] by {x}',
+  'They [make their living|earn their keep] by {x}',
   'What the [family|pack] does [for a living|] is {x}',
   'The convoy [lives|survives] by {x}',
 ];
@@ -370,7 +370,7 @@ export const NOMAD: RoleQuestionPhrases = {
     topic: 'pack',
     frames: [
       'The [pack|family] is {x}',
-      '{his} family on the [road|highway] is {x}',
+      '{his} family on the road is {x}',
       'As [packs|Nomad families] go, {hers} is {x}',
     ],
     rows: {
