@@ -76,6 +76,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
     expect(request?.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('text-m');
     expect(JSON.stringify(request?.body.messages)).toContain('Kaori Tanaka');
+    expect(JSON.stringify(request?.body.messages)).toContain('1. Origin and family');
   });
 
   it.each(['fenced', 'think', 'plain'] as FakeAiMode[])('reads a %s reply', async (mode) => {
@@ -87,7 +88,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
     expect(bio.shortBio.length).toBeLessThanOrEqual(160);
   });
 
-  it.each(['500', 'slow', 'garbage', 'empty'] as FakeAiMode[])(
+  it.each(['500', 'slow', 'garbage', 'empty', 'misnamed', 'short'] as FakeAiMode[])(
     'falls back to offline when the chat model gives %s',
     async (mode) => {
       fake.mode = mode;

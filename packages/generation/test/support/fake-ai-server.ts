@@ -1,8 +1,22 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake answers: a good reply, a failure, or a reply our parser must dig out. */
-export type FakeAiMode = 'ok' | 'fenced' | 'think' | 'plain' | 'url' | '500' | 'slow' | 'garbage' | 'empty';
+/**
+ * How the fake answers: a good reply, a failure, a reply our parser must dig out, or a biography that
+ * fails our checks (another character's name, three paragraphs where the outline has five).
+ */
+export type FakeAiMode =
+  | 'ok'
+  | 'fenced'
+  | 'think'
+  | 'plain'
+  | 'url'
+  | '500'
+  | 'slow'
+  | 'garbage'
+  | 'empty'
+  | 'misnamed'
+  | 'short';
 
 /** A running fake: where it listens, how it answers next, and what it has been asked. */
 export interface FakeAiServer {
@@ -14,11 +28,18 @@ export interface FakeAiServer {
   close(): Promise<void>;
 }
 
-/** The biography every good chat reply carries. */
-export const FAKE_BIO =
-  'Rin Okada learned to hack before she learned to read, in a Corp-run megastructure where the lights never went out.\n\nNow she runs the NET for whoever pays, and she never forgets a face.\n\nShe wants to find out who she really is.';
+const FAKE_PARAGRAPHS = [
+  'Kaori Tanaka learned to hack before she learned to read, in a Corp-run megastructure where the lights never went out.',
+  'She grew up cool and watchful, and she never forgets a face.',
+  'Now she runs the NET for whoever pays.',
+  'An old friend still has her back, and an old rival still wants her gone.',
+  'She wants to find out who she really is.',
+];
+
+/** The biography every good chat reply carries: five paragraphs about the sample draft's Kaori Tanaka. */
+export const FAKE_BIO = FAKE_PARAGRAPHS.join('\n\n');
 /** The short bio every good JSON chat reply carries. */
-export const FAKE_SHORT_BIO = 'Rin Okada, a netrunner who never forgets a face.';
+export const FAKE_SHORT_BIO = 'Kaori Tanaka, a Netrunner who never forgets a face.';
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -31,6 +52,14 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 function chatContent(mode: FakeAiMode): string {
+  if (mode === 'misnamed') {
+    return JSON.stringify({
+      bio: FAKE_BIO.replaceAll('Kaori Tanaka', 'Rin Okada'),
+      shortBio: FAKE_SHORT_BIO,
+    });
+  }
+  if (mode === 'short')
+    return JSON.stringify({ bio: FAKE_PARAGRAPHS.slice(0, 3).join('\n\n'), shortBio: FAKE_SHORT_BIO });
   const json = JSON.stringify({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO });
   if (mode === 'fenced') return `Here you go:\n\`\`\`json\n${json}\n\`\`\``;
   if (mode === 'think') return `<think>The user wants JSON. {"bio": "draft"}</think>\n${json}`;
