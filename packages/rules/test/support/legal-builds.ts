@@ -1,15 +1,26 @@
-import type { BuildSkill, CharacterBuild } from '../check/build.ts';
-import { BASIC_SKILL_NAMES } from '../data/skills.ts';
-import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../ids.ts';
-import { defaultRoleAbilitySetup } from '../role-ability.ts';
-import { packageSkillsWithNative } from '../roll-skills.ts';
-import { columnRollStats } from '../roll-stats.ts';
-import { templateRow } from '../templates.ts';
+import { defaultGearChoices } from '../../src/catalog/role-packages.ts';
+import { type BuildSkill, type CharacterBuild, NO_HOUSE_RULES } from '../../src/check/build.ts';
+import { packageCyberware } from '../../src/cyberware/package-installs.ts';
+import { BASIC_SKILL_NAMES } from '../../src/data/skills.ts';
+import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../../src/ids.ts';
+import { defaultRoleAbilitySetup } from '../../src/role-ability.ts';
+import { packageSkillsWithNative } from '../../src/roll-skills.ts';
+import { columnRollStats } from '../../src/roll-stats.ts';
+import { templateRow } from '../../src/templates.ts';
 
 /** The cultural region and native language the test builds share. */
 const ORIGIN = { culturalRegion: 'East Asian', nativeLanguage: 'Japanese' } as const;
 
-/** A legal Streetrat: template row 3 of the role's table, the package, Japanese at 4. */
+/** The package methods' gear: every choice at its default, nothing bought, the package's cyberware. */
+function packageGear(role: RoleId) {
+  const gearChoices = defaultGearChoices(role);
+  return { gearChoices, purchases: [], cyberware: packageCyberware(role, gearChoices) };
+}
+
+/**
+ * A legal Streetrat: template row 3 of the role's table, the package skills, Japanese at 4, the default
+ * role-ability set-up and gear choices, the package's cyberware installed.
+ */
 export function legalStreetrat(role: RoleId = 'solo'): CharacterBuild {
   return {
     characterType: 'streetrat',
@@ -18,9 +29,10 @@ export function legalStreetrat(role: RoleId = 'solo'): CharacterBuild {
     templateRow: 3,
     statRolls: null,
     skills: packageSkillsWithNative(role, ORIGIN.nativeLanguage),
-    roleAbility: defaultRoleAbilitySetup(role, 'streetrat'),
+    roleAbility: defaultRoleAbilitySetup(role),
     ...ORIGIN,
-    houseRules: { statRerolls: false },
+    houseRules: NO_HOUSE_RULES,
+    ...packageGear(role),
   };
 }
 
@@ -44,7 +56,7 @@ export function legalEdgerunner(role: RoleId = 'solo'): CharacterBuild {
     templateRow: null,
     statRolls: TEST_COLUMN_ROLLS,
     skills,
-    roleAbility: defaultRoleAbilitySetup(role, 'edgerunner'),
+    roleAbility: defaultRoleAbilitySetup(role),
   };
 }
 
@@ -77,7 +89,7 @@ const COMPLETE_SKILLS: readonly BuildSkill[] = [
   { name: 'Local Expert (Watson)', ranks: 6 }, // 86
 ];
 
-/** A legal Complete Package character of any role. */
+/** A legal Complete Package character of any role: no package gear, nothing bought yet. */
 export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
   return {
     ...legalStreetrat(role),
@@ -85,6 +97,9 @@ export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
     attributes: { ...COMPLETE_STATS },
     templateRow: null,
     skills: COMPLETE_SKILLS.map((skill) => ({ ...skill })),
-    roleAbility: defaultRoleAbilitySetup(role, 'complete'),
+    roleAbility: defaultRoleAbilitySetup(role),
+    gearChoices: {},
+    purchases: [],
+    cyberware: [],
   };
 }
