@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import type { CharacterBuild } from '@edgeforge/rules/check/build';
+import { checkCharacter } from '@edgeforge/rules/check/check-character';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { buildDraft } from '../test/support/build-draft.ts';
 import {
+  type CompleteDraft,
   completeDraftSchema,
+  type Draft,
   draftSchema,
   emptyDraft,
   fullName,
   type LoveAffair,
+  readStoredDraft,
   resizeList,
 } from './draft.ts';
 import { LIMITS } from './limits.ts';
-import { buildDraft } from './testing/build-draft.ts';
 
 const make = (i: number): LoveAffair => ({ id: `new-${i}`, event: null });
 
@@ -89,6 +94,126 @@ describe('draftSchema', () => {
     expect(draftSchema.safeParse({ ...draft, hairstyle: 'x'.repeat(LIMITS.textFieldMax + 1) }).success).toBe(
       false,
     );
+  });
+});
+
+describe("the rules' fields", () => {
+  it('are named and typed as the rules build, so the check reads a draft as it is (checked by tsc)', () => {
+    expectTypeOf<CompleteDraft>().toExtend<CharacterBuild>();
+    expectTypeOf<Draft>().toExtend<CharacterBuild>();
+    const complete: CharacterBuild = buildDraft();
+    const unfinished: CharacterBuild = emptyDraft();
+    expect(checkCharacter(complete)).toEqual([]);
+    expect(checkCharacter(unfinished).map((f) => f.code)).toEqual(['METHOD_MISSING', 'ROLE_MISSING']);
+  });
+
+  it('default to null when a request leaves them out', () => {
+    const { statRolls, roleAbility, nativeLanguage, houseRules, gearChoices, purchases, cyberware, ...old } =
+      buildDraft();
+    const parsed = draftSchema.parse(old);
+    expect(parsed).toMatchObject({
+      statRolls: null,
+      roleAbility: null,
+      nativeLanguage: null,
+      houseRules: null,
+      gearChoices: null,
+      purchases: null,
+      cyberware: null,
+    });
+    expect([
+      statRolls,
+      roleAbility,
+      nativeLanguage,
+      houseRules,
+      gearChoices,
+      purchases,
+      cyberware,
+    ]).not.toContain(undefined);
+  });
+
+  it('hold shapes, leaving rule breaks to the rules check', () => {
+    const draft = buildDraft({ characterType: 'edgerunner' });
+    const thirdRoll = { ...draft, statRolls: { ...draft.statRolls, INT: [1, 2, 3] } };
+    expect(draftSchema.safeParse(thirdRoll).success).toBe(true);
+    expect(checkCharacter(draftSchema.parse(thirdRoll)).map((f) => f.code)).toContain(
+      'STAT_REROLL_NOT_ALLOWED',
+    );
+    const unknownItem = { ...draft, purchases: [{ id: 'weapon:railgun', quantity: 1 }] };
+    expect(checkCharacter(draftSchema.parse(unknownItem)).map((f) => f.code)).toContain('ITEM_UNKNOWN');
+    for (const broken of [
+      { ...draft, statRolls: { STR: [3] } },
+      { ...draft, statRolls: { INT: [11] } },
+      { ...draft, roleAbility: { rank: 4, programs: ['Sword'] } },
+      { ...draft, roleAbility: { rank: 4, combatAwareness: { luck: 4 } } },
+      { ...draft, houseRules: { enabled: 'yes', statRerolls: false } },
+      { ...draft, purchases: [{ id: 'weapon:sword', quantity: 1, price: 0 }] },
+      { ...draft, cyberware: [{ instanceId: 'a', itemId: 'cyberware:neural-link', foundationId: null }] },
+    ]) {
+      expect(draftSchema.safeParse(broken).success, JSON.stringify(broken).slice(-120)).toBe(false);
+    }
+  });
+});
+
+describe('readStoredDraft', () => {
+  /** A draft as the version before the rules check stored it: familyCrisis, none of the new fields. */
+  const OLD_STORED = {
+    firstName: 'Mara',
+    lastName: 'Voss',
+    gender: 'female',
+    age: 24,
+    characterType: 'streetrat',
+    selectedRole: 'nomad',
+    fashionStyle: null,
+    attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
+    templateRow: null,
+    skills: [{ name: 'Drive Land Vehicle', ranks: 6 }],
+    culturalRegion: 'North American',
+    personalityTrait: null,
+    valuesMost: 'Honesty',
+    peopleAttitude: null,
+    valuedPerson: null,
+    valuedPossession: null,
+    childhoodEnvironment: null,
+    familyBackground: 'Nomad Pack',
+    originalBackground: null,
+    lifeGoal: null,
+    lifeGoalB: null,
+    clothingStyle: null,
+    hairstyle: null,
+    affectation: null,
+    rockerBoyType: null,
+    familyCrisis: 'Your family was betrayed by a partner',
+    friends: [{ id: 'f1', relationship: null }],
+    enemies: [],
+    loveAffairs: [],
+    roleLifepath: { kind: 'Scout' },
+  };
+
+  it('keeps every answer of a draft stored before the rules check, its new fields null', () => {
+    expect(draftSchema.safeParse(OLD_STORED).success).toBe(false);
+    const { familyCrisis: _dropped, ...kept } = OLD_STORED;
+    expect(readStoredDraft(OLD_STORED)).toEqual({
+      ...kept,
+      statRolls: null,
+      roleAbility: null,
+      nativeLanguage: null,
+      houseRules: null,
+      gearChoices: null,
+      purchases: null,
+      cyberware: null,
+    });
+  });
+
+  it('reads a draft of this version unchanged', () => {
+    const draft = buildDraft({ characterType: 'edgerunner', selectedRole: 'exec' });
+    expect(readStoredDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(readStoredDraft(emptyDraft())).toEqual(emptyDraft());
+  });
+
+  it('answers null for what is no draft at all', () => {
+    for (const stored of [null, 'draft', 42, [], { ...OLD_STORED, selectedRole: 'wizard' }]) {
+      expect(readStoredDraft(stored)).toBeNull();
+    }
   });
 });
 

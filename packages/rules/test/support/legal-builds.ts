@@ -2,7 +2,13 @@ import { defaultGearChoices } from '../../src/catalog/role-packages.ts';
 import { type BuildSkill, type CharacterBuild, NO_HOUSE_RULES } from '../../src/check/build.ts';
 import { packageCyberware } from '../../src/cyberware/package-installs.ts';
 import { BASIC_SKILL_NAMES } from '../../src/data/skills.ts';
-import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../../src/ids.ts';
+import {
+  ATTRIBUTE_KEYS,
+  type AttributeKey,
+  type Attributes,
+  type CharacterType,
+  type RoleId,
+} from '../../src/ids.ts';
 import { defaultRoleAbilitySetup } from '../../src/role-ability.ts';
 import { packageSkillsWithNative } from '../../src/roll-skills.ts';
 import { columnRollStats } from '../../src/roll-stats.ts';
@@ -103,3 +109,10 @@ export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
     cyberware: [],
   };
 }
+
+/** The legal example build of each method, by the draft's `characterType`. */
+export const LEGAL_BUILDS: Readonly<Record<CharacterType, (role?: RoleId) => CharacterBuild>> = {
+  streetrat: legalStreetrat,
+  edgerunner: legalEdgerunner,
+  complete: legalComplete,
+};
