@@ -3,9 +3,10 @@
  * Targets on the project machine: a bio under 20 ms, a portrait under 300 ms.
  * Usage: node --import tsx scripts/bench/generation.ts (npm run bench runs it too).
  */
+
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
 import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 
 const BIO_TARGET_MS = 20;
 const PORTRAIT_TARGET_MS = 300;
@@ -32,7 +33,7 @@ const line = (label: string, r: { median: number; p95: number }, target: number)
 /** Runs the generation benchmark and returns printable lines. */
 export async function benchGeneration(): Promise<string[]> {
   const genders = ['female', 'male'] as const;
-  const draftFor = (i: number) => sampleDraft({ gender: genders[Math.abs(i) % 2]! });
+  const draftFor = (i: number) => buildDraft({ gender: genders[Math.abs(i) % 2]! });
   const bio = time(200, 20, (i) => generateOfflineBio(draftFor(i), i >>> 0));
   const portrait = time(30, 3, (i) => renderPortraitPng(draftFor(i), i >>> 0));
   return [

@@ -4,7 +4,8 @@ import {
   MAKER_SPECIALTIES,
   MEDICINE_SPECIALTIES,
 } from '@edgeforge/rules/data/role-abilities';
-import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
+import { ATTRIBUTE_KEYS, type CharacterType, ROLE_IDS, type RoleId } from '@edgeforge/rules/ids';
+import { roleDefaults } from '@edgeforge/rules/role-defaults';
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
@@ -106,3 +107,18 @@ export const buildFields = {
   purchases: z.array(purchaseSchema).max(LIMITS.purchasesMax).nullable().default(null),
   cyberware: z.array(installedCyberwareSchema).max(LIMITS.cyberwareMax).nullable().default(null),
 };
+
+const roleDefaultsSchema = z.object({
+  roleAbility: buildFields.roleAbility,
+  gearChoices: buildFields.gearChoices,
+  purchases: buildFields.purchases,
+  cyberware: buildFields.cyberware,
+});
+
+/**
+ * What choosing a role sets (`roleDefaults` in the rules: the role ability's default set-up, the package's
+ * default choices and cyberware, an empty basket), as draft fields.
+ */
+export function roleDefaultFields(role: RoleId, method: CharacterType) {
+  return roleDefaultsSchema.parse(roleDefaults(role, method));
+}

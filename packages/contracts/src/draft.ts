@@ -157,26 +157,6 @@ export function emptyDraft(): Draft {
 }
 
 /**
- * Fields older versions stored in a draft and this one no longer has. `familyCrisis` went when the spec's
- * family background table became the one family crisis (decision 011); its answer is dropped.
- */
-const RETIRED_DRAFT_FIELDS = ['familyCrisis'] as const;
-
-/**
- * A draft as stored by this or an older version, or null when it cannot be read (decision 004: an
- * unreadable draft is no draft, never an error). Retired fields are dropped and fields added since are
- * null, so a player's half-built character survives an upgrade.
- */
-export function readStoredDraft(stored: unknown): Draft | null {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const current = Object.fromEntries(
-    Object.entries(stored).filter(([key]) => !(RETIRED_DRAFT_FIELDS as readonly string[]).includes(key)),
-  );
-  const parsed = draftSchema.safeParse(current);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
  * Resizes a list to `count` entries, keeping the existing ones in order and appending new ones made
  * by `make` (spec section 3: each of the three lists can be resized while keeping existing entries).
  */

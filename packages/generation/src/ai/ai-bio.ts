@@ -31,7 +31,7 @@ export function describeDraft(draft: Draft): string {
     ['Fashion style', draft.fashionStyle],
     ['Family background', draft.originalBackground],
     ['Childhood', draft.childhoodEnvironment],
-    ['Family crisis', [draft.familyBackground, draft.familyCrisis].filter(Boolean).join('; ') || null],
+    ['Family crisis', draft.familyBackground],
     ['Life goal', [draft.lifeGoal, draft.lifeGoalB].filter(Boolean).join('; ') || null],
     [
       'Friends',

@@ -1,9 +1,9 @@
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { LIFEPATH_TABLES, ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
-import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { FASHION_LOOKS } from '../fashion-looks.ts';
 import { generateOfflineBio } from './offline-bio.ts';
 import { ROLE_NAMES } from './role-lines.ts';
@@ -16,7 +16,7 @@ const row = (table: { entries: readonly { value: string }[] }, i: number) =>
 function tableDraft(i: number): Draft {
   const fromTables = Object.fromEntries(TABLE_FIELDS.map((field) => [field, row(ROLL_TABLES[field], i)]));
   const t = LIFEPATH_TABLES;
-  return sampleDraft({
+  return buildDraft({
     ...fromTables,
     gender: i % 2 === 0 ? 'female' : 'male',
     selectedRole: ROLE_IDS[i]!,
@@ -89,7 +89,7 @@ describe('offline biography', () => {
     for (const [i, draft] of [
       ...DRAFTS,
       emptyDraft(),
-      sampleDraft({ firstName: '', lastName: '' }),
+      buildDraft({ firstName: '', lastName: '' }),
     ].entries()) {
       const { bio, shortBio } = generateOfflineBio(draft, i);
       const paragraphs = bio.split('\n\n');
@@ -107,17 +107,17 @@ describe('offline biography', () => {
   });
 
   it('uses the pronouns of the gender and the right articles', () => {
-    const she = generateOfflineBio(sampleDraft({ gender: 'female', selectedRole: 'exec' }), 3).bio;
+    const she = generateOfflineBio(buildDraft({ gender: 'female', selectedRole: 'exec' }), 3).bio;
     expect(she).not.toMatch(/\b(he|him|his|himself)\b/i);
     expect(she).toMatch(/\bshe\b/i);
     expect(she).toContain('an Exec');
-    const he = generateOfflineBio(sampleDraft({ gender: 'male', selectedRole: 'solo' }), 3).bio;
+    const he = generateOfflineBio(buildDraft({ gender: 'male', selectedRole: 'solo' }), 3).bio;
     expect(he).not.toMatch(/\b(she|her|hers|herself)\b/i);
     expect(he).toContain('a Solo');
   });
 
   it('is stable for a seed and varies its wording across seeds', () => {
-    const draft = sampleDraft();
+    const draft = buildDraft();
     expect(generateOfflineBio(draft, 9)).toEqual(generateOfflineBio(draft, 9));
     const bios = new Set(Array.from({ length: 12 }, (_, seed) => generateOfflineBio(draft, seed).bio));
     expect(bios.size).toBeGreaterThanOrEqual(10);

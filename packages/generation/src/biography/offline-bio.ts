@@ -57,9 +57,9 @@ function originsParagraph(c: BioContext): string {
       ]),
     );
   }
-  const crises = [d.familyBackground, d.familyCrisis].filter(isAnswered).map(clause);
-  for (const crisis of [...new Set(crises)]) {
-    const text = crisisClause(crisis, p);
+  // The family background table is the family crisis (decision 011).
+  if (isAnswered(d.familyBackground)) {
+    const text = crisisClause(clause(d.familyBackground), p);
     out.push(
       random.pick([
         `Then it all went wrong: ${text}.`,

@@ -1,6 +1,4 @@
-import { defaultGearChoices } from '../../src/catalog/role-packages.ts';
 import { type BuildSkill, type CharacterBuild, NO_HOUSE_RULES } from '../../src/check/build.ts';
-import { packageCyberware } from '../../src/cyberware/package-installs.ts';
 import { BASIC_SKILL_NAMES } from '../../src/data/skills.ts';
 import {
   ATTRIBUTE_KEYS,
@@ -9,19 +7,13 @@ import {
   type CharacterType,
   type RoleId,
 } from '../../src/ids.ts';
-import { defaultRoleAbilitySetup } from '../../src/role-ability.ts';
+import { roleDefaults } from '../../src/role-defaults.ts';
 import { packageSkillsWithNative } from '../../src/roll-skills.ts';
 import { columnRollStats } from '../../src/roll-stats.ts';
 import { templateRow } from '../../src/templates.ts';
 
 /** The cultural region and native language the test builds share. */
 const ORIGIN = { culturalRegion: 'East Asian', nativeLanguage: 'Japanese' } as const;
-
-/** The package methods' gear: every choice at its default, nothing bought, the package's cyberware. */
-function packageGear(role: RoleId) {
-  const gearChoices = defaultGearChoices(role);
-  return { gearChoices, purchases: [], cyberware: packageCyberware(role, gearChoices) };
-}
 
 /**
  * A legal Streetrat: template row 3 of the role's table, the package skills, Japanese at 4, the default
@@ -35,10 +27,9 @@ export function legalStreetrat(role: RoleId = 'solo'): CharacterBuild {
     templateRow: 3,
     statRolls: null,
     skills: packageSkillsWithNative(role, ORIGIN.nativeLanguage),
-    roleAbility: defaultRoleAbilitySetup(role),
     ...ORIGIN,
     houseRules: NO_HOUSE_RULES,
-    ...packageGear(role),
+    ...roleDefaults(role, 'streetrat'),
   };
 }
 
@@ -62,7 +53,7 @@ export function legalEdgerunner(role: RoleId = 'solo'): CharacterBuild {
     templateRow: null,
     statRolls: TEST_COLUMN_ROLLS,
     skills,
-    roleAbility: defaultRoleAbilitySetup(role),
+    ...roleDefaults(role, 'edgerunner'),
   };
 }
 
@@ -103,10 +94,7 @@ export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
     attributes: { ...COMPLETE_STATS },
     templateRow: null,
     skills: COMPLETE_SKILLS.map((skill) => ({ ...skill })),
-    roleAbility: defaultRoleAbilitySetup(role),
-    gearChoices: {},
-    purchases: [],
-    cyberware: [],
+    ...roleDefaults(role, 'complete'),
   };
 }
 
