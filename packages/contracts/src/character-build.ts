@@ -81,7 +81,6 @@ export const findingSchema = z.object({
   step: z.enum(CHECK_STEPS),
   message: z.string(),
 });
-export type FindingBody = z.infer<typeof findingSchema>;
 
 /** Current and maximum Humanity, the EMP they leave and the EMP STAT as bought (`HumanityState`). */
 export const humanitySchema = z.object({

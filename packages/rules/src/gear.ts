@@ -3,6 +3,7 @@ import { type CatalogItem, findCatalogItem } from './catalog/catalog.ts';
 import { type GearChoices, resolveGearChoices } from './catalog/role-packages.ts';
 import { GEAR_DATA, type StartingGearRow } from './data/gear.ts';
 import { type GearGroup, isRoleId, type RoleId } from './ids.ts';
+import type { Purchase } from './shop/budget.ts';
 import type { GearItem } from './types.ts';
 
 /** A row of a role's Starting Gear table with the package items behind it. */
@@ -65,9 +66,7 @@ function gearGroupOf(item: CatalogItem): GearGroup {
  * The shop's purchases as rows of the gear table the sheet shows (name with the count when more than
  * one, group, armour SP, our description); lines the catalogue does not know are left out.
  */
-export function purchasedGear(
-  purchases: readonly { readonly id: string; readonly quantity: number }[],
-): GearItem[] {
+export function purchasedGear(purchases: readonly Purchase[]): GearItem[] {
   return purchases.flatMap(({ id, quantity }): GearItem[] => {
     const item = findCatalogItem(id);
     if (!item || !Number.isInteger(quantity) || quantity < 1) return [];

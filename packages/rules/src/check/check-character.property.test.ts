@@ -157,7 +157,8 @@ const legalBuildArb = fc.oneof(streetratArb, edgerunnerArb, completeArb);
 
 // --- properties -----------------------------------------------------------------------------
 
-describe('rules check properties', () => {
+// Hundreds of generated characters per property: seconds on a busy machine, so a generous limit.
+describe('rules check properties', { timeout: 30_000 }, () => {
   it('passes every Streetrat the screens can make', () => {
     fc.assert(
       fc.property(streetratArb, (build) => {
