@@ -8,8 +8,16 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
-      { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
       { test: { name: 'generation', root: 'packages/generation', include: ['src/**/*.test.ts'] } },
       { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'] } },
       // Imports and sizes across every workspace (test/architecture/checks.ts holds the rules).

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { makePng } from '@edgeforge/generation/testing/png';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
@@ -102,7 +101,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   }
   await expect(sheet.getByRole('region', { name: 'Role Ability' })).toContainText('Rank 4');
   await expect(sheet).toContainText('North American');
-  await expect(sheet).toContainText('An old childhood friend');
+  await expect(sheet).toContainText(nomadDraft().friends[0]!.relationship!);
   await expectAccessible(page);
 
   const [download] = await Promise.all([
@@ -117,7 +116,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   );
   expect(exported).toMatchObject({
     format: 'edgeforge.character',
-    version: 1,
+    version: 2,
     character: { id, name_first: 'Mara' },
   });
 

@@ -6,13 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Draft } from '@edgeforge/contracts/draft';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import {
   PORTRAIT_SIZE,
   renderPortraitPng,
   svgDocument,
   svgToPng,
 } from '@edgeforge/generation/portrait/render-portrait';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import { FASHION_STYLE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 
@@ -40,7 +40,7 @@ export function contactSheetDrafts(): Draft[] {
   return ROLE_IDS.flatMap((role, r) =>
     (['female', 'male'] as const).map((gender, g) => {
       const i = r * 2 + g;
-      return sampleDraft({
+      return buildDraft({
         gender,
         selectedRole: role,
         culturalRegion: REGIONS[i % REGIONS.length]!,

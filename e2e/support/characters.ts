@@ -1,38 +1,15 @@
-/** A finished Nomad draft, as the wizard's summary screen sends it in a save request. */
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
+
+/**
+ * The finished Streetrat Nomad the e2e specs save, as the wizard's summary screen sends it: the shared
+ * rule-legal builder's draft (`buildDraft`) with Mara Voss's name, region and style.
+ */
 export function nomadDraft() {
-  return {
+  return buildDraft({
+    selectedRole: 'nomad',
     firstName: 'Mara',
     lastName: 'Voss',
-    gender: 'female',
-    age: 24,
-    characterType: 'streetrat',
-    selectedRole: 'nomad',
-    fashionStyle: 'nomadLeathers',
-    attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
-    templateRow: 1,
-    skills: [
-      { name: 'Drive Land Vehicle', ranks: 6 },
-      { name: 'Evasion', ranks: 6 },
-    ],
     culturalRegion: 'North American',
-    personalityTrait: 'Intellectual and detached',
-    valuesMost: 'Honesty',
-    peopleAttitude: 'People are wonderful',
-    valuedPerson: 'A parent',
-    valuedPossession: 'A vehicle',
-    childhoodEnvironment: 'In a Nomad pack',
-    familyBackground: 'Nomad Pack',
-    originalBackground: 'Nomad Pack',
-    lifeGoal: 'Get rid of a bad reputation',
-    lifeGoalB: null,
-    clothingStyle: 'Nomad Leathers',
-    hairstyle: 'Braided',
-    affectation: 'Scars',
-    rockerBoyType: null,
-    familyCrisis: null,
-    friends: [{ id: 'f1', relationship: 'An old childhood friend' }],
-    enemies: [],
-    loveAffairs: [],
-    roleLifepath: {},
-  };
+    fashionStyle: 'nomadLeathers',
+  });
 }

@@ -1,5 +1,5 @@
 import type { Draft } from '@edgeforge/contracts/draft';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { FashionStyleKey, Gender, RoleId } from '@edgeforge/rules/ids';
 
 /** How each role is shown on its card: a look that says the role at a glance. */
@@ -88,7 +88,7 @@ const ROLE_LOOKS: Record<RoleId, Partial<Draft>> = {
 
 /** The character on a role's card. */
 export function roleDraft(role: RoleId): Draft {
-  return sampleDraft({ selectedRole: role, ...ROLE_LOOKS[role] });
+  return buildDraft({ selectedRole: role, ...ROLE_LOOKS[role] });
 }
 
 const FASHION_HAIR: Record<FashionStyleKey, [string, string]> = {
@@ -121,7 +121,7 @@ const REGIONS = [
 /** The model on a fashion style's card; no role gear, so the clothes carry the picture. */
 export function fashionDraft(style: FashionStyleKey, gender: Gender, index: number): Draft {
   const [female, male] = FASHION_HAIR[style];
-  return sampleDraft({
+  return buildDraft({
     gender,
     selectedRole: null,
     fashionStyle: style,

@@ -3,10 +3,11 @@
  * Budgets on the project machine: the median bio under 1 ms, a portrait's p95 under 300 ms.
  * Usage: node --import tsx scripts/bench/generation.ts (npm run bench runs it too).
  */
+
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
 import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
 import { randomDraft, shapeOf } from '@edgeforge/generation/testing/random-draft';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 
 const BIO_MEDIAN_MS = 1;
 const PORTRAIT_P95_MS = 300;
@@ -37,7 +38,7 @@ export async function benchGeneration(): Promise<string[]> {
   const bio = time(200, 20, (i) => generateOfflineBio(drafts[i < 0 ? 200 - i : i]!, i >>> 0));
   const genders = ['female', 'male'] as const;
   const portrait = time(30, 3, (i) =>
-    renderPortraitPng(sampleDraft({ gender: genders[Math.abs(i) % 2]! }), i >>> 0),
+    renderPortraitPng(buildDraft({ gender: genders[Math.abs(i) % 2]! }), i >>> 0),
   );
   return [
     'Offline generation',

@@ -16,10 +16,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
 import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
 import { ROLE_IDS } from '@edgeforge/rules/ids';
-import { buildDraft } from '../../packages/contracts/src/testing/build-draft.ts';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { REPO_ROOT } from './processes.ts';

@@ -27,6 +27,8 @@ const SERVER_INSIDES = /(^|[^a-z])apps\/server\/(src|test)(\/|$)/;
 export const LONG_FILE_ALLOWED: readonly string[] = [
   'packages/rules/src/data/',
   'packages/generation/src/names/lists/',
+  // The biography's phrase book: wordings for every table row, keyed by table and roll.
+  'packages/generation/src/biography/phrases/',
   'apps/server/src/db/migrations/',
   'apps/server/src/auth/common-passwords.ts',
   // The Foundry format's closed lists of allowed values, one `as const` table after another.

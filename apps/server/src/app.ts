@@ -73,7 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof AppError) {
       const status = ERROR_STATUS[error.code] as ContentfulStatusCode;
       const issues = error.issues ? { issues: error.issues } : {};
-      return c.json({ error: { code: error.code, message: error.message, ...issues } }, status);
+      const findings = error.findings ? { findings: error.findings } : {};
+      return c.json({ error: { code: error.code, message: error.message, ...issues, ...findings } }, status);
     }
     deps.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500);

@@ -9,7 +9,7 @@ import {
   TEST_REGISTRATION_CODE,
   type TestContext,
   uniqueEmail,
-} from './harness.ts';
+} from './support/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

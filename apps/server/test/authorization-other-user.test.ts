@@ -2,8 +2,8 @@ import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { draft } from '../src/db/schema/ops.ts';
-import { TEST_ORIGIN } from './harness.ts';
 import { authorizationMatrix } from './support/authorization-matrix.ts';
+import { TEST_ORIGIN } from './support/harness.ts';
 import { expectTypedRefusal } from './support/hostile-checks.ts';
 
 // Every endpoint that reads or changes a user's data, called with another user's valid session:
@@ -23,15 +23,11 @@ describe("with another user's session", () => {
     'get a retired one': expectNotFound,
     retire: expectNotFound,
     'retire, with the owner named in the body': expectNotFound,
-    save: async (response) => {
-      // A save always belongs to whoever is signed in.
-      expect(response.status).toBe(201);
-      const { character } = (await response.json()) as { character: FullCharacter };
-      const mine = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.other.cookie });
-      expect(mine.status).toBe(200);
-      const owners = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.owner.cookie });
-      expect(owners.status).toBe(404);
+    save: expectSavedAsCallers,
+    'save a character that breaks the rules': async (response) => {
+      expect(await expectTypedRefusal(response)).toBe('RULES_VIOLATION');
     },
+    'save it under house rules': expectSavedAsCallers,
     "save, claiming the owner's id": expectValidationFailed,
     "save, claiming the target's id": expectValidationFailed,
     'draft get': async (response) => {
@@ -53,6 +49,15 @@ describe("with another user's session", () => {
     'generate a portrait': expectOk,
   };
 
+  /** A save always belongs to whoever is signed in. */
+  async function expectSavedAsCallers(response: Response) {
+    expect(response.status).toBe(201);
+    const { character } = (await response.json()) as { character: FullCharacter };
+    const mine = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.other.cookie });
+    expect(mine.status).toBe(200);
+    const owners = await m.ctx.request(`/api/characters/${character.id}`, { cookie: m.owner.cookie });
+    expect(owners.status).toBe(404);
+  }
   async function expectOnlyOthers(response: Response) {
     expect(response.status).toBe(200);
     const { characters } = (await response.json()) as { characters: CharacterListItem[] };

@@ -1,11 +1,11 @@
 import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth.ts';
-import { createTestContext, type TestContext } from './harness.ts';
-import { buildCompleteDraft } from './support/character-draft.ts';
 import { buildSaveRequest, errorCodeOf, saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('GET /api/characters', () => {
     const names = ['Ada', 'Bo', 'Cy'];
     const saved: FullCharacter[] = [];
     for (const firstName of names) {
-      saved.push(await saveThroughApi(ctx, cookie, { draft: buildCompleteDraft({ firstName }) }));
+      saved.push(await saveThroughApi(ctx, cookie, { draft: buildDraft({ firstName }) }));
     }
     const listed = await list(cookie);
     expect(listed.map((c) => c.name_first)).toEqual(['Cy', 'Bo', 'Ada']);

@@ -1,11 +1,9 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { makePng, makePngClaimingSize } from '@edgeforge/generation/testing/png';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
-import { captureLogs } from './log-capture.ts';
-import { buildCompleteDraft } from './support/character-draft.ts';
 import {
   buildSaveRequest,
   countCharacterRows,
@@ -13,6 +11,8 @@ import {
   errorCodeOf,
   saveThroughApi,
 } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import { captureLogs } from './support/log-capture.ts';
 
 const logs = captureLogs();
 let ctx: TestContext;
@@ -27,18 +27,22 @@ const post = (json: unknown, as = cookie) =>
   ctx.request('/api/characters', { method: 'POST', cookie: as, json });
 
 describe('POST /api/characters', () => {
-  it('saves every answer of the draft and reads it back unchanged', async () => {
-    const request = buildSaveRequest();
+  it('saves every answer of the draft, with what the rules compute, and reads it back unchanged', async () => {
+    const draft = buildDraft({
+      selectedRole: 'solo',
+      // 'stale' is no Solo question: it stands for an answer of an abandoned branch.
+      roleLifepath: { moralCompass: 'Always working for good', kind: 'Bodyguard', stale: 'Left over' },
+    });
+    const request = buildSaveRequest({ draft });
     const response = await post(request);
     expect(response.status).toBe(201);
     const saved = ((await response.json()) as { character: FullCharacter }).character;
-    const draft = buildCompleteDraft();
 
     expect(saved).toMatchObject({
-      name_first: 'Vesna',
-      name_last: 'Kade',
+      name_first: 'Kaori',
+      name_last: 'Tanaka',
       gender: 'female',
-      nationality: 'Eastern European',
+      nationality: 'East Asian',
       role_id: 'solo',
       character_type: 'streetrat',
       fashion_style: 'neonNoir',
@@ -50,17 +54,24 @@ describe('POST /api/characters', () => {
       attributes: draft.attributes,
       skills: draft.skills,
       role_ability_rank: 4,
+      role_ability: draft.roleAbility,
+      stat_rolls: null,
+      native_language: 'Japanese',
+      house_rules: { enabled: false, statRerolls: false },
+      deviations: [],
     });
-    // Computed on the server from BODY 6, WILL 6, MOVE 5, EMP 5.
+    // Computed on the server from the Solo's row 3 (MOVE 7, BODY 8, WILL 7, EMP 5) and the package's
+    // Biomonitor, Neural Link and Sandevistan (Humanity Loss 14; the last two cost 2 maximum each).
     expect(saved.character_stats.derived_stats).toEqual({
-      run: 10,
-      leap: 1,
-      carryCapacity: 60,
-      hp: 40,
-      seriouslyWounded: 20,
-      deathSave: 6,
-      humanity: 50,
+      run: 14,
+      leap: 2,
+      carryCapacity: 80,
+      hp: 50,
+      seriouslyWounded: 25,
+      deathSave: 8,
+      humanity: 36,
     });
+    expect(saved.character_stats.humanity).toEqual({ current: 36, max: 46, emp: 3, baseEmp: 5 });
     const inventory = saved.character_inventory;
     expect(inventory.money).toBe(500);
     // The Solo's package from the rules with its default choices (Heavy Melee Weapon, not the shield):
@@ -78,13 +89,17 @@ describe('POST /api/characters', () => {
       'Neural Link',
       'Sandevistan',
     ]);
+    expect(inventory.installed_cyberware).toEqual(draft.cyberware);
+    expect(inventory.gear_choices).toEqual(draft.gearChoices);
+    expect(inventory.purchases).toEqual([]);
+    expect(inventory.items).toContainEqual({ id: 'weapon:assault-rifle', quantity: 1 });
     expect(inventory.fashion_items.map((item) => item.style)).toEqual(['neonNoir', 'clothingStyle']);
-    expect(inventory.fashion_items[1]?.name).toBe('Leisurewear');
+    expect(inventory.fashion_items[1]?.name).toBe('Urban Flash');
 
     const background = saved.character_background;
-    expect(background.personal_history).toMatchObject({
-      age: '27',
-      templateRow: '1',
+    expect(background.personal_history).toEqual({
+      age: '24',
+      templateRow: '3',
       culturalRegion: draft.culturalRegion,
       personalityTrait: draft.personalityTrait,
       clothingStyle: draft.clothingStyle,
@@ -92,7 +107,6 @@ describe('POST /api/characters', () => {
       affectation: draft.affectation,
       childhoodEnvironment: draft.childhoodEnvironment,
       familyBackground: draft.familyBackground,
-      familyCrisis: draft.familyCrisis,
       originalBackground: draft.originalBackground,
       rockerBoyType: null,
     });
@@ -136,7 +150,7 @@ describe('POST /api/characters', () => {
   });
 
   it('saves without a portrait, and with blank bios as null', async () => {
-    const saved = await saveThroughApi(ctx, cookie, { draft: buildCompleteDraft({ roleLifepath: {} }) });
+    const saved = await saveThroughApi(ctx, cookie, { draft: buildDraft({ roleLifepath: {} }) });
     expect(saved).toMatchObject({ portrait_url: null, bio: null, short_bio: null });
     expect(saved.character_background.life_events).toEqual([]);
   });
@@ -151,7 +165,7 @@ describe('POST /api/characters', () => {
     try {
       const saved = await saveThroughApi(ctx, cookie);
       expect(saved.portrait_url).toBeNull();
-      expect(saved.name_first).toBe('Vesna');
+      expect(saved.name_first).toBe('Kaori');
       const warning = logs
         .lines()
         .find((line) => line.msg === 'Portrait upload failed; saving the character without it');
@@ -190,19 +204,21 @@ describe('POST /api/characters', () => {
 
 describe('POST /api/characters refuses bad bodies', () => {
   it.each([
-    ['an unfinished draft', { draft: { ...buildCompleteDraft(), lastName: '  ' } }],
-    ['a draft without a role', { draft: { ...buildCompleteDraft(), selectedRole: null } }],
-    ['an unknown role', { draft: { ...buildCompleteDraft(), selectedRole: 'wizard' } }],
+    ['an unfinished draft', { draft: { ...buildDraft(), lastName: '  ' } }],
+    ['a draft without a role', { draft: { ...buildDraft(), selectedRole: null } }],
+    ['an unknown role', { draft: { ...buildDraft(), selectedRole: 'wizard' } }],
     ['an owner in the body', { ...buildSaveRequest(), userId: 'someone-else' }],
     ['a status in the body', { ...buildSaveRequest(), status: 'retired' }],
     [
       'a portrait URL in the body',
       { ...buildSaveRequest(), portrait_url: '/storage/character-portraits/portraits/x.png' },
     ],
-    ['client-side derived stats', { draft: { ...buildCompleteDraft(), derivedStats: { hp: 99 } } }],
+    ['client-side derived stats', { draft: { ...buildDraft(), derivedStats: { hp: 99 } } }],
+    ['client-side cash', { draft: { ...buildDraft(), cash: 99_999 } }],
+    ['client-side Humanity', { draft: { ...buildDraft(), humanity: { current: 80, max: 80 } } }],
     [
       'an attribute out of range',
-      { draft: buildCompleteDraft({ attributes: { ...buildCompleteDraft().attributes, BODY: 11 } }) },
+      { draft: buildDraft({ attributes: { ...buildDraft().attributes, BODY: 11 } }) },
     ],
     ['a bio that is too long', { ...buildSaveRequest(), bio: 'x'.repeat(LIMITS.bioMax + 1) }],
     ['no draft at all', { bio: 'Just a bio' }],

@@ -1,6 +1,10 @@
-import { emptyDraft } from '@edgeforge/contracts/draft';
+import { roleDefaultFields } from '@edgeforge/contracts/character-build';
+import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
+import { skillsForRole } from '@edgeforge/rules/skills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
+import { draft as draftTable } from '../src/db/schema/ops.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,5 +77,50 @@ describe('/api/draft', () => {
     const { error } = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.issues.map((issue) => issue.path)).toContain('draft.selectedRole');
+  });
+
+  it('keeps a draft stored before the rules check, and the player can finish and save it', async () => {
+    const { cookie, user } = await ctx.signUp();
+    const {
+      statRolls: _rolls,
+      roleAbility: _ability,
+      nativeLanguage: _language,
+      houseRules: _houseRules,
+      gearChoices: _choices,
+      purchases: _purchases,
+      cyberware: _cyberware,
+      ...answers
+    } = buildDraft({ firstName: 'Mara', selectedRole: 'nomad', culturalRegion: 'North American' });
+    const before = { ...answers, skills: skillsForRole('nomad') };
+    const stored = { ...before, familyCrisis: 'Your family was betrayed by a partner' };
+    await ctx.deps.db.insert(draftTable).values({ userId: user.id, data: stored });
+    const read = await ctx.request('/api/draft', { cookie });
+    const body = (await read.json()) as { draft: Draft | null };
+    // familyCrisis is dropped; what the screens set by themselves is filled in (readStoredDraft).
+    expect(body.draft).toEqual({
+      ...before,
+      skills: [...before.skills, { name: 'Language (Chinese)', ranks: 4 }],
+      nativeLanguage: 'Chinese',
+      statRolls: null,
+      houseRules: null,
+      ...roleDefaultFields('nomad', 'streetrat'),
+    });
+    const put = await ctx.request('/api/draft', { method: 'PUT', cookie, json: { draft: body.draft } });
+    expect(put.status).toBe(200);
+    const save = await ctx.request('/api/characters', {
+      method: 'POST',
+      cookie,
+      json: { draft: body.draft },
+    });
+    expect(save.status).toBe(201);
+  });
+
+  it('answers a stored draft it cannot read as no draft, never an error', async () => {
+    const { cookie, user } = await ctx.signUp();
+    await ctx.deps.db.insert(draftTable).values({ userId: user.id, data: { selectedRole: 'wizard' } });
+    expect(await (await ctx.request('/api/draft', { cookie })).json()).toEqual({
+      draft: null,
+      updatedAt: null,
+    });
   });
 });

@@ -6,8 +6,8 @@ import {
   TEST_REGISTRATION_CODE,
   type TestContext,
   uniqueEmail,
-} from './harness.ts';
-import { captureLogs } from './log-capture.ts';
+} from './support/harness.ts';
+import { captureLogs } from './support/log-capture.ts';
 
 const logs = captureLogs();
 let ctx: TestContext;

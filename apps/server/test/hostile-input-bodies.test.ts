@@ -9,12 +9,12 @@ import {
   verifyRegistrationCodeRequestSchema,
 } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './harness.ts';
-import { buildCompleteDraft } from './support/character-draft.ts';
 import { buildSaveRequest } from './support/characters.ts';
+import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './support/harness.ts';
 import { contentTypes, type HostileBody, hostileBodies, parsedBody } from './support/hostile-bodies.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
 import { hostileSuite } from './support/hostile-suite.ts';
@@ -86,7 +86,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     signedIn: true,
     schema: bioRequestSchema,
-    base: () => ({ characterData: buildCompleteDraft(), seed: 7 }),
+    base: () => ({ characterData: buildDraft(), seed: 7 }),
   },
   {
     name: 'generate-character-portrait',
@@ -96,7 +96,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: portraitRequestSchema,
     base: () => ({
       prompt: 'A portrait of Vesna Kade, a Solo.',
-      characterData: buildCompleteDraft(),
+      characterData: buildDraft(),
       seed: 7,
     }),
   },
@@ -115,7 +115,7 @@ const ENDPOINTS: Endpoint[] = [
     signedIn: true,
     schema: putDraftRequestSchema,
     // The owner's own draft is the one the afterEach check reads: fuzz another user's.
-    base: () => ({ draft: buildCompleteDraft() }),
+    base: () => ({ draft: buildDraft() }),
   },
 ];
 
@@ -167,19 +167,11 @@ describe('hostile bodies to every endpoint that reads one', () => {
     const cookie = suite.fuzzer.cookie;
     const before = await snapshotRows(suite.ctx);
     const cases: [string, 'POST' | 'PUT', unknown][] = [
-      [
-        '/api/characters',
-        'POST',
-        buildSaveRequest({ draft: buildCompleteDraft({ firstName: 'Ve\u0000sna' }) }),
-      ],
-      [
-        '/api/characters',
-        'POST',
-        buildSaveRequest({ draft: buildCompleteDraft({ hairstyle: 'Mo\uD800hawk' }) }),
-      ],
+      ['/api/characters', 'POST', buildSaveRequest({ draft: buildDraft({ firstName: 'Ve\u0000sna' }) })],
+      ['/api/characters', 'POST', buildSaveRequest({ draft: buildDraft({ hairstyle: 'Mo\uD800hawk' }) })],
       ['/api/characters', 'POST', buildSaveRequest({ bio: 'x\uDFFF' })],
-      ['/api/draft', 'PUT', { draft: buildCompleteDraft({ roleLifepath: { 'kind\u0000': 'Bodyguard' } }) }],
-      ['/api/draft', 'PUT', { draft: buildCompleteDraft({ lastName: '\uDBFF' }) }],
+      ['/api/draft', 'PUT', { draft: buildDraft({ roleLifepath: { 'kind\u0000': 'Bodyguard' } }) }],
+      ['/api/draft', 'PUT', { draft: buildDraft({ lastName: '\uDBFF' }) }],
       ['/api/auth/sign-in/email', 'POST', { email: 'nul\u0000@example.test', password: HOSTILE_PASSWORD }],
       [
         '/api/auth/sign-up/email',
@@ -202,7 +194,7 @@ describe('hostile bodies to every endpoint that reads one', () => {
     const emoji = await suite.ctx.request('/api/draft', {
       method: 'PUT',
       cookie,
-      json: { draft: buildCompleteDraft({ firstName: 'Ve💀sna' }) },
+      json: { draft: buildDraft({ firstName: 'Ve💀sna' }) },
     });
     expect(emoji.status).toBe(200);
   });

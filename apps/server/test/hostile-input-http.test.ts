@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from './harness.ts';
 import { buildSaveRequest } from './support/characters.ts';
+import { TEST_ORIGIN } from './support/harness.ts';
 import { hostileBodies } from './support/hostile-bodies.ts';
 import { expectTypedRefusal, type RowSnapshot, snapshotRows } from './support/hostile-checks.ts';
 import { hostileSuite } from './support/hostile-suite.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerificationMailer } from '../src/auth/mailer.ts';
-import { startFakeSmtp } from './fake-smtp.ts';
-import { captureLogs } from './log-capture.ts';
+import { startFakeSmtp } from './support/fake-smtp.ts';
+import { captureLogs } from './support/log-capture.ts';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 beforeAll(async () => {

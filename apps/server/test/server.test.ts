@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,8 @@ import { createDatabase, pgliteDir } from '../src/db/client.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { loadEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './harness.ts';
-import { captureLogs } from './log-capture.ts';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './support/harness.ts';
+import { captureLogs } from './support/log-capture.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -121,7 +121,7 @@ describe('shutdown', () => {
     const request = fetch(`http://127.0.0.1:${server.port}/api/functions/generate-character-bio`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
-      body: JSON.stringify({ characterData: sampleDraft(), seed: 1 }),
+      body: JSON.stringify({ characterData: buildDraft(), seed: 1 }),
       signal: controller.signal,
     }).catch(() => null);
     await vi.waitFor(() => expect(received).toBe(1), { timeout: 10_000 });

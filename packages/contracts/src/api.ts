@@ -1,6 +1,17 @@
 import { FASHION_STYLE_KEYS, GEAR_GROUPS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
 import {
+  findingSchema,
+  gearChoicesSchema,
+  houseRulesSchema,
+  humanitySchema,
+  installedCyberwareSchema,
+  ownedItemSchema,
+  purchaseSchema,
+  roleAbilitySchema,
+  statRollsSchema,
+} from './character-build.ts';
+import {
   attributesSchema,
   type CompleteDraft,
   completeDraftSchema,
@@ -18,7 +29,6 @@ export const PERSONAL_HISTORY_FIELDS = [
   'affectation',
   'childhoodEnvironment',
   'familyBackground',
-  'familyCrisis',
   'originalBackground',
   'rockerBoyType',
 ] as const satisfies readonly (keyof CompleteDraft)[];
@@ -104,6 +114,11 @@ export const draftResponseSchema = z.object({
 export const putDraftRequestSchema = z.object({ draft: draftSchema }).strict();
 
 // --- saved characters (spec calls 4, 5, 10, 11) ---------------------------------------------
+/**
+ * A save: the complete draft (its `houseRules.enabled` is the player's "House rules" tick), the bios and
+ * the portrait. Nothing the rules compute is sent: the server works out the derived stats, Humanity,
+ * BODY and cash itself and runs the rules check; a finding without the tick is 422 RULES_VIOLATION.
+ */
 export const saveCharacterRequestSchema = z
   .object({
     draft: completeDraftSchema,
@@ -150,11 +165,28 @@ export const derivedStatsSchema = z.object({
   humanity: z.number(),
 });
 
+/** A field saved since the rules check (decision 014): null on a character saved before it. */
+function since014<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null);
+}
+
 export const characterStatsSchema = z.object({
   attributes: attributesSchema,
+  /** Computed by the server, with cyberware: BODY from grafts and frames, Humanity the current one. */
   derived_stats: derivedStatsSchema,
   skills: z.array(skillSchema),
   role_ability_rank: z.number().int(),
+  role_ability: since014(roleAbilitySchema),
+  stat_rolls: since014(statRollsSchema),
+  native_language: since014(z.string()),
+  /** Current and maximum Humanity, the EMP shown and the EMP STAT as bought; computed by the server. */
+  humanity: since014(humanitySchema),
+  house_rules: since014(houseRulesSchema),
+  /**
+   * The rules check's findings when the character was saved: empty for a legal character, the deviations
+   * of a house-rules one; null for a character saved before the check (legal-unknown).
+   */
+  deviations: since014(z.array(findingSchema)),
 });
 
 export const gearItemSchema = z.object({
@@ -169,7 +201,14 @@ export const characterInventorySchema = z.object({
   gear: z.array(gearItemSchema),
   cyberware: z.array(gearItemSchema),
   fashion_items: z.array(z.object({ style: z.string(), name: z.string(), description: z.string() })),
+  /** Cash in eurobucks: what the method's money leaves after the purchases, computed by the server. */
   money: z.number().int(),
+  gear_choices: since014(gearChoicesSchema),
+  purchases: since014(z.array(purchaseSchema)),
+  /** The installed cyberware (the draft's `cyberware`), package pieces included, in installation order. */
+  installed_cyberware: since014(z.array(installedCyberwareSchema)),
+  /** Everything the character owns by catalogue id: the role package with its choices and the purchases. */
+  items: since014(z.array(ownedItemSchema)),
 });
 
 /** The lifepath as saved: every answer of the draft, grouped as the spec's four columns. */

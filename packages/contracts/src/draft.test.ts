@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import type { CharacterBuild } from '@edgeforge/rules/check/build';
+import { checkCharacter } from '@edgeforge/rules/check/check-character';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { buildDraft } from '../test/support/build-draft.ts';
 import {
+  type CompleteDraft,
   completeDraftSchema,
+  type Draft,
   draftSchema,
   emptyDraft,
   fullName,
@@ -8,7 +13,6 @@ import {
   resizeList,
 } from './draft.ts';
 import { LIMITS } from './limits.ts';
-import { buildDraft } from './testing/build-draft.ts';
 
 const make = (i: number): LoveAffair => ({ id: `new-${i}`, event: null });
 
@@ -89,6 +93,55 @@ describe('draftSchema', () => {
     expect(draftSchema.safeParse({ ...draft, hairstyle: 'x'.repeat(LIMITS.textFieldMax + 1) }).success).toBe(
       false,
     );
+  });
+});
+
+describe("the rules' fields", () => {
+  it('are named and typed as the rules build, so the check reads a draft as it is (checked by tsc)', () => {
+    expectTypeOf<CompleteDraft>().toExtend<CharacterBuild>();
+    expectTypeOf<Draft>().toExtend<CharacterBuild>();
+    const complete: CharacterBuild = buildDraft();
+    const unfinished: CharacterBuild = emptyDraft();
+    expect(checkCharacter(complete)).toEqual([]);
+    expect(checkCharacter(unfinished).map((f) => f.code)).toEqual(['METHOD_MISSING', 'ROLE_MISSING']);
+  });
+
+  it('default to null when a request leaves them out', () => {
+    const { statRolls, roleAbility, nativeLanguage, houseRules, gearChoices, purchases, cyberware, ...old } =
+      buildDraft();
+    // Each one as the empty draft has it: null.
+    expect(draftSchema.parse(old)).toEqual({ ...emptyDraft(), ...old });
+    expect([
+      statRolls,
+      roleAbility,
+      nativeLanguage,
+      houseRules,
+      gearChoices,
+      purchases,
+      cyberware,
+    ]).not.toContain(undefined);
+  });
+
+  it('hold shapes, leaving rule breaks to the rules check', () => {
+    const draft = buildDraft({ characterType: 'edgerunner' });
+    const thirdRoll = { ...draft, statRolls: { ...draft.statRolls, INT: [1, 2, 3] } };
+    expect(draftSchema.safeParse(thirdRoll).success).toBe(true);
+    expect(checkCharacter(draftSchema.parse(thirdRoll)).map((f) => f.code)).toContain(
+      'STAT_REROLL_NOT_ALLOWED',
+    );
+    const unknownItem = { ...draft, purchases: [{ id: 'weapon:railgun', quantity: 1 }] };
+    expect(checkCharacter(draftSchema.parse(unknownItem)).map((f) => f.code)).toContain('ITEM_UNKNOWN');
+    for (const broken of [
+      { ...draft, statRolls: { STR: [3] } },
+      { ...draft, statRolls: { INT: [11] } },
+      { ...draft, roleAbility: { rank: 4, programs: ['Sword'] } },
+      { ...draft, roleAbility: { rank: 4, combatAwareness: { luck: 4 } } },
+      { ...draft, houseRules: { enabled: 'yes', statRerolls: false } },
+      { ...draft, purchases: [{ id: 'weapon:sword', quantity: 1, price: 0 }] },
+      { ...draft, cyberware: [{ instanceId: 'a', itemId: 'cyberware:neural-link', foundationId: null }] },
+    ]) {
+      expect(draftSchema.safeParse(broken).success, JSON.stringify(broken).slice(-120)).toBe(false);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   ROLE_IDS,
 } from '@edgeforge/rules/ids';
 import { z } from 'zod';
+import { buildFields } from './character-build.ts';
 import { LIMITS } from './limits.ts';
 
 /** A roll-table answer or free text field: unset is null. */
@@ -51,8 +52,10 @@ export const skillSchema = z
 export type DraftSkill = z.infer<typeof skillSchema>;
 
 /**
- * The character draft the wizard builds (spec section 3). Every answer may still be unset while the
- * player is on the way; the save endpoint checks completeness with `completeDraftSchema`.
+ * The character draft the wizard builds (spec section 3), with every field the rules check reads named
+ * as the rules' `CharacterBuild` names it. Every answer may still be unset while the player is on the
+ * way; the save endpoint checks completeness with `completeDraftSchema` and the rules with the rules
+ * check. A stored draft of an older shape is read with `readStoredDraft`.
  */
 export const draftSchema = z
   .object({
@@ -70,6 +73,8 @@ export const draftSchema = z
     /** The 1d10 row of the role's Streetrat template that set the attributes, if one was rolled. */
     templateRow: z.number().int().min(1).max(10).nullable(),
     skills: z.array(skillSchema).max(LIMITS.skillsMax),
+    // the rules' fields: STAT rolls, role ability, native language, house rules, equipment
+    ...buildFields,
     // text fields of the roll tables
     culturalRegion: text,
     personalityTrait: text,
@@ -86,7 +91,6 @@ export const draftSchema = z
     hairstyle: text,
     affectation: text,
     rockerBoyType: text,
-    familyCrisis: text,
     // the lifepath's lists
     friends: z.array(friendSchema).max(LIMITS.relationListMax),
     enemies: z.array(enemySchema).max(LIMITS.relationListMax),
@@ -123,6 +127,13 @@ export function emptyDraft(): Draft {
     attributes: null,
     templateRow: null,
     skills: [],
+    statRolls: null,
+    roleAbility: null,
+    nativeLanguage: null,
+    houseRules: null,
+    gearChoices: null,
+    purchases: null,
+    cyberware: null,
     culturalRegion: null,
     personalityTrait: null,
     valuesMost: null,
@@ -138,7 +149,6 @@ export function emptyDraft(): Draft {
     hairstyle: null,
     affectation: null,
     rockerBoyType: null,
-    familyCrisis: null,
     friends: [],
     enemies: [],
     loveAffairs: [],

@@ -26,4 +26,13 @@ describe('error codes', () => {
     for (const code of ERROR_CODES) expect(errorBodySchema.safeParse(body(code)).success, code).toBe(true);
     expect(errorBodySchema.safeParse(body('TEAPOT')).success).toBe(false);
   });
+
+  it('answer a rule-breaking character with 422 RULES_VIOLATION and its typed findings', () => {
+    expect(ERROR_STATUS.RULES_VIOLATION).toBe(422);
+    const finding = { code: 'SKILL_UNKNOWN', path: 'skills.3.name', step: 'skills', message: 'm' };
+    const body = (findings: unknown[]) => ({ error: { code: 'RULES_VIOLATION', message: 'm', findings } });
+    expect(errorBodySchema.parse(body([finding])).error.findings).toEqual([finding]);
+    expect(errorBodySchema.safeParse(body([{ ...finding, code: 'NOT_A_RULE' }])).success).toBe(false);
+    expect(errorBodySchema.safeParse(body([{ ...finding, step: 'nowhere' }])).success).toBe(false);
+  });
 });

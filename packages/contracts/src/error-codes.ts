@@ -4,6 +4,7 @@
 /** Every error code the API can answer with; the server maps each to one HTTP status. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'RULES_VIOLATION',
   'UNAUTHENTICATED',
   'EMAIL_MISSING',
   'INVALID_CREDENTIALS',
@@ -26,6 +27,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** HTTP status for each error code: the one mapping both sides rely on. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  // A well-formed character that breaks the game's rules, saved without the "House rules" tick; the
+  // body's `findings` say what (errors.ts).
+  RULES_VIOLATION: 422,
   UNAUTHENTICATED: 401,
   // Signed in, but the account has no e-mail address, which a save needs (spec section 5).
   EMAIL_MISSING: 403,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findingSchema } from './character-build.ts';
 import { ERROR_CODES } from './error-codes.ts';
 
 // The server imports the codes and statuses from here as well as the body schema.
@@ -11,6 +12,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     /** Field paths and messages, for VALIDATION_FAILED. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Every rules finding (code, path, step, message), for RULES_VIOLATION. */
+    findings: z.array(findingSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -12,6 +12,18 @@ export const LIMITS = {
   relationListMax: 3,
   /** Skills in a package (the 13 basic skills plus the role's own). */
   skillsMax: 40,
+  /** A catalogue id, an instance id, a choice key, a language or a vehicle name. */
+  idMax: 80,
+  /** 1d10 rolls kept per Edgerunner STAT column (the rules allow two; more is a finding). */
+  statRollsMax: 5,
+  /** Gear choice groups a draft may name (a role package has at most a handful). */
+  gearChoicesMax: 20,
+  /** Lines of the shop basket, and how many of one item a line may name (the rules allow 100). */
+  purchasesMax: 200,
+  purchaseQuantityMax: 1_000,
+  /** Installed pieces of cyberware, and the Humanity Loss one piece may store. */
+  cyberwareMax: 100,
+  humanityLossMax: 100,
   /** Portrait image prompt. */
   promptMax: 1_000,
   /** Decoded portrait PNG, in bytes. */

@@ -1,8 +1,8 @@
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { describe, expect, it } from 'vitest';
+import { minimalExec } from '../test/support/actors.ts';
+import { found, itemIndex, setAt, toJson } from '../test/support/json.ts';
 import { foundryRoleItem } from './role-item.ts';
-import { minimalExec } from './testing/actors.ts';
-import { found, itemIndex, setAt, toJson } from './testing/json.ts';
 import { validateFoundryActor } from './validate.ts';
 
 describe('foundryRoleItem', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cyberTech, minimalExec, netrunner } from './testing/actors.ts';
-import { found, itemIndex, removeAt, setAt, toJson } from './testing/json.ts';
+import { cyberTech, minimalExec, netrunner } from '../test/support/actors.ts';
+import { found, itemIndex, removeAt, setAt, toJson } from '../test/support/json.ts';
 import { validateFoundryActor } from './validate.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';

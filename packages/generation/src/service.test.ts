@@ -1,3 +1,4 @@
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_BIO,
@@ -7,7 +8,6 @@ import {
   startFakeAiServer,
 } from '../test/support/fake-ai-server.ts';
 import { makePng } from '../test/support/png.ts';
-import { sampleDraft } from '../test/support/sample-draft.ts';
 import { NAME_LISTS } from './names/lists/index.ts';
 import { createGeneration, type GenerationConfig, type GenerationLog } from './service.ts';
 
@@ -51,25 +51,25 @@ describe('generation service without an AI provider', () => {
     const name = await offline.name({ gender: 'female', culturalRegion: 'Oceania/Pacific Islander' });
     expect(NAME_LISTS['Oceania/Pacific Islander']!.female).toContain(name.firstName);
     expect(name.source).toBe('offline');
-    const bio = await offline.bio(sampleDraft(), 4);
+    const bio = await offline.bio(buildDraft(), 4);
     expect(bio.source).toBe('offline');
     expect(bio.bio).toContain('Kaori');
-    const portrait = await offline.portrait('A portrait of Kaori Tanaka', sampleDraft(), 4);
+    const portrait = await offline.portrait('A portrait of Kaori Tanaka', buildDraft(), 4);
     expect(portrait.source).toBe('offline');
     expect(Buffer.from(portrait.image, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(fake.requests).toEqual([]);
   });
 
   it('gives the same portrait for the same character when no seed is sent', async () => {
-    const a = await offline.portrait('p', sampleDraft());
-    const b = await offline.portrait('p', sampleDraft());
+    const a = await offline.portrait('p', buildDraft());
+    const b = await offline.portrait('p', buildDraft());
     expect(a.image).toBe(b.image);
   });
 });
 
 describe('generation service with an OpenAI-compatible provider', () => {
   it('takes the biography from the chat model, sending the model and key', async () => {
-    const bio = await aiService().bio(sampleDraft(), 1);
+    const bio = await aiService().bio(buildDraft(), 1);
     expect(bio).toEqual({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO, source: 'ai' });
     const [request] = fake.requests;
     expect(request?.path).toBe('/v1/chat/completions');
@@ -81,7 +81,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
 
   it.each(['fenced', 'think', 'plain'] as FakeAiMode[])('reads a %s reply', async (mode) => {
     fake.mode = mode;
-    const bio = await aiService().bio(sampleDraft(), 1);
+    const bio = await aiService().bio(buildDraft(), 1);
     expect(bio.source).toBe('ai');
     expect(bio.bio).toBe(FAKE_BIO);
     expect(bio.shortBio.length).toBeGreaterThan(10);
@@ -93,7 +93,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
     async (mode) => {
       fake.mode = mode;
       const started = Date.now();
-      const bio = await aiService().bio(sampleDraft(), 1);
+      const bio = await aiService().bio(buildDraft(), 1);
       expect(bio.source).toBe('offline');
       expect(bio.bio).toContain('Kaori');
       expect(warnings).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
   );
 
   it('takes the portrait from the images endpoint as base64', async () => {
-    const portrait = await aiService().portrait('A portrait of Kaori Tanaka', sampleDraft(), 1);
+    const portrait = await aiService().portrait('A portrait of Kaori Tanaka', buildDraft(), 1);
     expect(portrait).toEqual({ image: AI_PNG.toString('base64'), source: 'ai' });
     const [request] = fake.requests;
     expect(request?.path).toBe('/v1/images/generations');
@@ -112,7 +112,7 @@ describe('generation service with an OpenAI-compatible provider', () => {
 
   it('downloads the portrait when the endpoint answers with a URL', async () => {
     fake.mode = 'url';
-    const portrait = await aiService().portrait('p', sampleDraft(), 1);
+    const portrait = await aiService().portrait('p', buildDraft(), 1);
     expect(portrait).toEqual({ image: AI_PNG.toString('base64'), source: 'ai' });
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/images/generations', '/files/portrait.png']);
   });
@@ -121,10 +121,10 @@ describe('generation service with an OpenAI-compatible provider', () => {
     'falls back to the offline portrait on %s',
     async (mode) => {
       fake.mode = mode;
-      const portrait = await aiService().portrait('p', sampleDraft(), 1);
+      const portrait = await aiService().portrait('p', buildDraft(), 1);
       expect(portrait.source).toBe('offline');
       expect(portrait.image).toBe(
-        (await createGeneration({ aiTimeoutMs: 1 }, log).portrait('p', sampleDraft(), 1)).image,
+        (await createGeneration({ aiTimeoutMs: 1 }, log).portrait('p', buildDraft(), 1)).image,
       );
       expect(warnings).toHaveLength(1);
     },
@@ -132,8 +132,8 @@ describe('generation service with an OpenAI-compatible provider', () => {
 
   it('uses only the configured half: a text model alone leaves portraits offline', async () => {
     const service = aiService({ aiImageModel: undefined });
-    expect((await service.portrait('p', sampleDraft(), 1)).source).toBe('offline');
-    expect((await service.bio(sampleDraft(), 1)).source).toBe('ai');
+    expect((await service.portrait('p', buildDraft(), 1)).source).toBe('offline');
+    expect((await service.bio(buildDraft(), 1)).source).toBe('ai');
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
   });
 });

@@ -1,20 +1,26 @@
+import { effectiveBody } from './cyberware/body.ts';
+import { computeHumanity } from './cyberware/humanity.ts';
+import type { InstalledCyberware } from './cyberware/types.ts';
 import type { Attributes } from './ids.ts';
 import type { DerivedStats } from './types.ts';
 
 /**
- * Computes every derived stat from the ten STATs: the spec's Run, Leap and Carry Capacity (section 9) and
- * the game's HP, Seriously Wounded, Death Save and Humanity (game facts section 5).
+ * Computes every derived stat from the ten STATs and the installed cyberware: the spec's Run, Leap and
+ * Carry Capacity (section 9) and the game's HP, Seriously Wounded, Death Save and Humanity (game facts
+ * section 5). BODY counts Grafted Muscle and Linear Frames (HP, Seriously Wounded, Death Save and Carry
+ * Capacity follow it), and Humanity is the current one: EMP x 10 less every piece's Humanity Loss.
  */
-export function deriveStats(attrs: Attributes): DerivedStats {
-  const hp = 10 + 5 * Math.ceil((attrs.BODY + attrs.WILL) / 2);
+export function deriveStats(attrs: Attributes, installed: readonly InstalledCyberware[] = []): DerivedStats {
+  const body = effectiveBody(attrs.BODY, installed);
+  const hp = 10 + 5 * Math.ceil((body + attrs.WILL) / 2);
   return {
     run: attrs.MOVE * 2,
     leap: Math.floor(attrs.MOVE / 3),
-    carryCapacity: attrs.BODY * 10,
+    carryCapacity: body * 10,
     hp,
     seriouslyWounded: Math.ceil(hp / 2),
-    deathSave: attrs.BODY,
-    humanity: attrs.EMP * 10,
+    deathSave: body,
+    humanity: computeHumanity(attrs.EMP, installed).current,
   };
 }
 
@@ -59,6 +65,6 @@ export const DERIVED_STAT_LABELS: Record<keyof DerivedStats, DerivedStatLabel> =
   humanity: {
     label: 'Humanity',
     unit: '',
-    explanation: 'EMP x 10. Chrome eats it; run dry and cyberpsychosis takes the wheel.',
+    explanation: 'EMP x 10, less what your chrome cost. Run dry and cyberpsychosis takes the wheel.',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allGearChoiceCombinations, choiceGroups, resolvePackage } from './catalog/role-packages.ts';
-import { gearForRole, STARTING_GEAR, STARTING_GEAR_ROWS, startingGearRows } from './gear.ts';
+import { gearForRole, purchasedGear, STARTING_GEAR, STARTING_GEAR_ROWS, startingGearRows } from './gear.ts';
 import { GEAR_GROUPS, ROLE_IDS } from './ids.ts';
 
 const COMBINATIONS = ROLE_IDS.flatMap((roleId) =>
@@ -76,5 +76,27 @@ describe('gearForRole', () => {
     expect(gearForRole('solo', {})).toBe(STARTING_GEAR.solo);
     expect(gearForRole('toString')).toEqual([]);
     expect(gearForRole(null)).toEqual([]);
+  });
+});
+
+describe('purchasedGear', () => {
+  it('lists purchases as gear rows by group, with counts and armour SP, leaving out unknown lines', () => {
+    const rows = purchasedGear([
+      { id: 'weapon:heavy-pistol', quantity: 1 },
+      { id: 'ammo:heavy-pistol-basic', quantity: 3 },
+      { id: 'armor:light-armorjack-body', quantity: 1 },
+      { id: 'cyberware:neural-link', quantity: 1 },
+      { id: 'gear:agent', quantity: 2 },
+      { id: 'weapon:railgun', quantity: 1 },
+      { id: 'gear:agent', quantity: 0 },
+    ]);
+    expect(rows.map(({ item, group, sp }) => [item, group, sp])).toEqual([
+      ['Heavy Pistol', 'Weapon', undefined],
+      [expect.stringMatching(/ x3$/), 'Weapon', undefined],
+      [expect.stringContaining('Light Armorjack'), 'Armor', '11'],
+      ['Neural Link', 'Cyberware', undefined],
+      ['Agent x2', 'Basic & Misc', undefined],
+    ]);
+    for (const row of rows) expect(row.thematicDescription.length).toBeGreaterThan(10);
   });
 });

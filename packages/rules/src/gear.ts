@@ -1,7 +1,9 @@
 import { byRole } from './by-role.ts';
+import { type CatalogItem, findCatalogItem } from './catalog/catalog.ts';
 import { type GearChoices, resolveGearChoices } from './catalog/role-packages.ts';
 import { GEAR_DATA, type StartingGearRow } from './data/gear.ts';
-import { isRoleId, type RoleId } from './ids.ts';
+import { type GearGroup, isRoleId, type RoleId } from './ids.ts';
+import type { Purchase } from './shop/budget.ts';
 import type { GearItem } from './types.ts';
 
 /** A row of a role's Starting Gear table with the package items behind it. */
@@ -42,4 +44,39 @@ export function gearForRole(
   return Object.keys(choices).length === 0
     ? STARTING_GEAR[roleId]
     : startingGearRows(roleId, choices).map(toGearItem);
+}
+
+/** The gear-table group a catalogue item is listed under. */
+function gearGroupOf(item: CatalogItem): GearGroup {
+  switch (item.kind) {
+    case 'weapon':
+    case 'ammo':
+    case 'attachment':
+      return 'Weapon';
+    case 'armor':
+      return 'Armor';
+    case 'cyberware':
+      return 'Cyberware';
+    default:
+      return 'Basic & Misc';
+  }
+}
+
+/**
+ * The shop's purchases as rows of the gear table the sheet shows (name with the count when more than
+ * one, group, armour SP, our description); lines the catalogue does not know are left out.
+ */
+export function purchasedGear(purchases: readonly Purchase[]): GearItem[] {
+  return purchases.flatMap(({ id, quantity }): GearItem[] => {
+    const item = findCatalogItem(id);
+    if (!item || !Number.isInteger(quantity) || quantity < 1) return [];
+    return [
+      {
+        item: quantity > 1 ? `${item.name} x${quantity}` : item.name,
+        group: gearGroupOf(item),
+        ...(item.kind === 'armor' ? { sp: String(item.sp) } : {}),
+        thematicDescription: item.description,
+      },
+    ];
+  });
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './dice.ts';
-import { nativeLanguageOptions, nativeLanguageSkillName, rollNativeLanguage } from './native-language.ts';
+import {
+  nativeLanguageOptions,
+  nativeLanguageSkillName,
+  rollNativeLanguage,
+  withNativeLanguageSkill,
+} from './native-language.ts';
+import { packageSkillsWithNative } from './roll-skills.ts';
+import { skillsForRole } from './skills.ts';
 import { CULTURAL_REGION_LANGUAGES, ROLL_TABLES } from './tables.ts';
 
 describe('native language', () => {
@@ -29,5 +36,16 @@ describe('native language', () => {
       expect([...seen].sort()).toEqual([...CULTURAL_REGION_LANGUAGES[region]!].sort());
     }
     expect(() => rollNativeLanguage(createRng(1), 'Mars')).toThrow(RangeError);
+  });
+
+  it('moves the native language skill when the language changes, at its free rank 4', () => {
+    const japanese = packageSkillsWithNative('solo', 'Japanese');
+    expect(withNativeLanguageSkill(skillsForRole('solo'), null, 'Japanese')).toEqual(japanese);
+    expect(withNativeLanguageSkill(japanese, 'Japanese', 'Korean')).toEqual(
+      packageSkillsWithNative('solo', 'Korean'),
+    );
+    expect(withNativeLanguageSkill(japanese, 'Japanese', null)).toEqual(skillsForRole('solo'));
+    const raised = [...skillsForRole('solo'), { name: 'Language (Korean)', ranks: 6 }];
+    expect(withNativeLanguageSkill(raised, null, 'Korean')).toEqual(raised);
   });
 });

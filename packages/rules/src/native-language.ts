@@ -1,5 +1,6 @@
+import type { BuildSkill } from './check/build.ts';
 import { pickRandom, type Rng } from './dice.ts';
-import { specialtySkillName } from './skill-names.ts';
+import { skillKey, specialtySkillName } from './skill-names.ts';
 import { CULTURAL_REGION_LANGUAGES } from './tables.ts';
 
 /** Every character speaks one language of their cultural region at this rank, free of skill points. */
@@ -20,4 +21,23 @@ export function nativeLanguageSkillName(language: string): string {
 /** One language of the region, chosen at random; throws a RangeError for an unknown region. */
 export function rollNativeLanguage(rng: Rng, region: string): string {
   return pickRandom(rng, nativeLanguageOptions(region));
+}
+
+/**
+ * The skills with the native language moved from `previous` to `next` (either may be null): the old
+ * language's skill goes, the new one comes at its free rank 4 unless the list holds it already. The
+ * screens call it when the cultural region, and with it the native language, changes.
+ */
+export function withNativeLanguageSkill(
+  skills: readonly BuildSkill[],
+  previous: string | null | undefined,
+  next: string | null | undefined,
+): BuildSkill[] {
+  const dropped = previous ? skillKey(nativeLanguageSkillName(previous)) : null;
+  const kept = skills.filter((skill) => skillKey(skill.name) !== dropped);
+  if (!next) return kept;
+  const name = nativeLanguageSkillName(next);
+  return kept.some((skill) => skillKey(skill.name) === skillKey(name))
+    ? kept
+    : [...kept, { name, ranks: NATIVE_LANGUAGE_RANK }];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { legalComplete, legalStreetrat } from '../test/support/legal-builds.ts';
+import { choiceGroups } from './catalog/role-packages.ts';
 import type { CharacterBuild } from './check/build.ts';
 import { checkCharacter } from './check/check-character.ts';
-import { COMBAT_AWARENESS_OPTIONS, FAMILY_VEHICLES, PACKAGE_PROGRAM_SLOTS } from './data/role-abilities.ts';
+import { COMBAT_AWARENESS_OPTIONS, FAMILY_VEHICLES } from './data/role-abilities.ts';
 import { createRng } from './dice.ts';
 import { CHARACTER_TYPES, ROLE_ABILITY_STARTING_RANK, ROLE_IDS, type RoleId } from './ids.ts';
 import {
@@ -16,7 +18,6 @@ import {
   teamSize,
 } from './role-ability.ts';
 import { getRole } from './roles.ts';
-import { legalComplete, legalStreetrat } from './testing/legal-builds.ts';
 
 /** The role ability findings of a Streetrat of this role with this set-up. */
 function findingsFor(
@@ -35,18 +36,22 @@ describe('roleAbilityChoice', () => {
     ['medtech', 'medicine'],
     ['exec', 'team'],
     ['nomad', 'familyVehicle'],
-    ['netrunner', 'programs'],
+    ['netrunner', null],
     ['rockerboy', null],
     ['media', null],
     ['lawman', null],
     ['fixer', null],
   ] as const)('%s chooses %s', (role, choice) => {
-    expect(roleAbilityChoice(role, 'streetrat')).toBe(choice);
+    expect(roleAbilityChoice(role)).toBe(choice);
   });
 
-  it('leaves a Complete Package Netrunner to buy programs in the shop', () => {
-    expect(roleAbilityChoice('netrunner', 'complete')).toBeNull();
-    expect(roleAbilityChoice('netrunner', 'edgerunner')).toBe('programs');
+  it("leaves a Netrunner's programs to the gear: the package's program choices own them", () => {
+    expect(roleAbilityChoice('netrunner')).toBeNull();
+    expect(choiceGroups('netrunner').map((group) => group.id)).toEqual([
+      'netrunner-program-1',
+      'netrunner-program-2',
+      'netrunner-program-3',
+    ]);
   });
 });
 
@@ -113,22 +118,20 @@ describe('default and rolled set-ups', () => {
   const pairs = CHARACTER_TYPES.flatMap((method) => ROLE_IDS.map((role) => [method, role] as const));
 
   it.each(pairs)('a %s %s is legal with the default set-up', (method, role) => {
-    const setup = defaultRoleAbilitySetup(role, method);
+    const setup = defaultRoleAbilitySetup(role);
     expect(setup.rank).toBe(ROLE_ABILITY_STARTING_RANK);
     expect(findingsFor(role, setup, method)).toEqual([]);
   });
 
   it.each(pairs)('a %s %s is legal with 50 rolled set-ups', (method, role) => {
     for (let seed = 0; seed < 50; seed++) {
-      expect(findingsFor(role, rollRoleAbilitySetup(createRng(seed), role, method), method)).toEqual([]);
+      expect(findingsFor(role, rollRoleAbilitySetup(createRng(seed), role), method)).toEqual([]);
     }
   });
 
   it('rolls different choices for different seeds', () => {
     const teams = new Set(
-      Array.from({ length: 20 }, (_, seed) =>
-        JSON.stringify(rollRoleAbilitySetup(createRng(seed), 'exec', 'complete')),
-      ),
+      Array.from({ length: 20 }, (_, seed) => JSON.stringify(rollRoleAbilitySetup(createRng(seed), 'exec'))),
     );
     expect(teams.size).toBeGreaterThan(5);
   });
@@ -187,18 +190,6 @@ describe('role ability findings', () => {
       "'Aerodyne' is not a family vehicle at rank 4",
     ],
     [
-      'netrunner',
-      { rank, programs: ['Armor', 'Sword', 'See Ya', 'Sword'] },
-      'roleAbility.programs',
-      'the package loads 5 programs, not 4',
-    ],
-    [
-      'netrunner',
-      { rank, programs: ['Armor', 'Sword', 'See Ya', 'Worm', 'Worm'] },
-      'roleAbility.programs.3',
-      'program 4 is Sword or Vrizzbolt',
-    ],
-    [
       'rockerboy',
       { rank, familyVehicle: 'Motorcycle' },
       'roleAbility.familyVehicle',
@@ -212,13 +203,6 @@ describe('role ability findings', () => {
     expect(found?.message).toContain(says);
   });
 
-  it('refuses package programs on a Complete Package Netrunner', () => {
-    const findings = findingsFor('netrunner', { rank, programs: ['Armor'] }, 'complete');
-    expect(findings.map((f) => [f.code, f.path])).toEqual([
-      ['ROLE_ABILITY_SETUP_INVALID', 'roleAbility.programs'],
-    ]);
-  });
-
   it('reads a missing set-up as rank 4, which needs no choice for a Rockerboy', () => {
     expect(findingsFor('rockerboy', null as unknown as RoleAbilitySetup)).toEqual([]);
     expect(findingsFor('nomad', null as unknown as RoleAbilitySetup).map((f) => f.code)).toEqual([
@@ -226,11 +210,7 @@ describe('role ability findings', () => {
     ]);
   });
 
-  it('accepts every legal pick of the package programs and team roles', () => {
-    for (const first of PACKAGE_PROGRAM_SLOTS[2]!) {
-      const programs = PACKAGE_PROGRAM_SLOTS.map((slot, i) => (i === 2 ? first : slot.at(-1)!));
-      expect(findingsFor('netrunner', { rank, programs })).toEqual([]);
-    }
+  it('accepts every legal pick of the team roles', () => {
     for (const role of TEAM_MEMBER_ROLES) {
       expect(findingsFor('exec', { rank, team: [{ role }, { role }, { role }] })).toEqual([]);
     }

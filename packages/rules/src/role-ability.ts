@@ -6,11 +6,10 @@ import {
   type MakerSpecialtyKey,
   MEDICINE_SPECIALTIES,
   type MedicineSpecialtyKey,
-  PACKAGE_PROGRAM_SLOTS,
   TEAM_SIZE_BY_RANK,
 } from './data/role-abilities.ts';
 import { pickRandomIndex, type Rng } from './dice.ts';
-import { type CharacterType, ROLE_ABILITY_STARTING_RANK, ROLE_IDS, type RoleId } from './ids.ts';
+import { ROLE_ABILITY_STARTING_RANK, ROLE_IDS, type RoleId } from './ids.ts';
 
 /** A member of an Exec's team, named by the role they fill. */
 export interface TeamMember {
@@ -20,8 +19,8 @@ export interface TeamMember {
 /**
  * A role ability's rank and the choices made for it at creation, as plain data. Only the field of the
  * character's own role is set: Solo `combatAwareness` (points per option), Tech `maker` and Medtech
- * `medicine` (ranks per specialty), Exec `team`, Nomad `familyVehicle`, and a Streetrat or Edgerunner
- * Netrunner's package `programs` (one per slot of `PACKAGE_PROGRAM_SLOTS`, in order).
+ * `medicine` (ranks per specialty), Exec `team`, Nomad `familyVehicle`. A Netrunner's programs are gear,
+ * not a set-up: the package's program choices (`gearChoices`) or the shop's purchases own them.
  */
 export interface RoleAbilitySetup {
   readonly rank: number;
@@ -30,7 +29,6 @@ export interface RoleAbilitySetup {
   readonly medicine?: Readonly<Partial<Record<MedicineSpecialtyKey, number>>>;
   readonly team?: readonly TeamMember[];
   readonly familyVehicle?: string;
-  readonly programs?: readonly string[];
 }
 
 /** A field of `RoleAbilitySetup` that holds a role's choices. */
@@ -43,14 +41,10 @@ export const ROLE_ABILITY_CHOICES: readonly RoleAbilityChoice[] = [
   'medicine',
   'team',
   'familyVehicle',
-  'programs',
 ];
 
-/**
- * The choice a role makes for its ability with this method, if any. A Complete Package Netrunner buys
- * programs in the shop instead of taking the package's, so only the other two methods choose them here.
- */
-export function roleAbilityChoice(role: RoleId, method: CharacterType): RoleAbilityChoice | null {
+/** The choice a role makes for its ability when the character is made, if any (the same in every method). */
+export function roleAbilityChoice(role: RoleId): RoleAbilityChoice | null {
   switch (role) {
     case 'solo':
       return 'combatAwareness';
@@ -62,8 +56,6 @@ export function roleAbilityChoice(role: RoleId, method: CharacterType): RoleAbil
       return 'team';
     case 'nomad':
       return 'familyVehicle';
-    case 'netrunner':
-      return method === 'complete' ? null : 'programs';
     default:
       return null;
   }
@@ -129,19 +121,19 @@ function spreadRanks<K extends string>(
  * A legal set-up at the starting rank with the first option of every choice, so a character is legal
  * as soon as the role is chosen and the player changes only what they want to.
  */
-export function defaultRoleAbilitySetup(role: RoleId, method: CharacterType): RoleAbilitySetup {
-  return setupWith(role, method, () => 0);
+export function defaultRoleAbilitySetup(role: RoleId): RoleAbilitySetup {
+  return setupWith(role, () => 0);
 }
 
 /** A legal set-up at the starting rank with every choice made at random. */
-export function rollRoleAbilitySetup(rng: Rng, role: RoleId, method: CharacterType): RoleAbilitySetup {
-  return setupWith(role, method, (count) => pickRandomIndex(rng, count));
+export function rollRoleAbilitySetup(rng: Rng, role: RoleId): RoleAbilitySetup {
+  return setupWith(role, (count) => pickRandomIndex(rng, count));
 }
 
-function setupWith(role: RoleId, method: CharacterType, pick: (count: number) => number): RoleAbilitySetup {
+function setupWith(role: RoleId, pick: (count: number) => number): RoleAbilitySetup {
   const rank = ROLE_ABILITY_STARTING_RANK;
   const choose = <T>(options: readonly T[]): T => options[pick(options.length)]!;
-  switch (roleAbilityChoice(role, method)) {
+  switch (roleAbilityChoice(role)) {
     case 'combatAwareness':
       return { rank, combatAwareness: choose(combatAwarenessLayouts(rank)) };
     case 'maker': {
@@ -159,8 +151,6 @@ function setupWith(role: RoleId, method: CharacterType, pick: (count: number) =>
       };
     case 'familyVehicle':
       return { rank, familyVehicle: choose(familyVehiclesAt(rank)) };
-    case 'programs':
-      return { rank, programs: PACKAGE_PROGRAM_SLOTS.map((slot) => choose(slot)) };
     default:
       return { rank };
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { characterNumbers } from './check/character-numbers.ts';
 import { checkCharacter } from './check/check-character.ts';
+import { packageCyberware } from './cyberware/package-installs.ts';
 import { createRng } from './dice.ts';
 import { ATTRIBUTE_KEYS, CHARACTER_TYPES, ROLE_IDS } from './ids.ts';
 import { visibleQuestions } from './role-lifepath.ts';
@@ -77,21 +79,25 @@ describe("'Roll everything'", () => {
     expect(rollCharacter(createRng(99))).not.toEqual(rollCharacter(createRng(100)));
   });
 
-  it('hands the rolled character to the inventory roller and keeps what it returns', () => {
-    const character = rollCharacter(createRng(3), {
-      method: 'complete',
-      rollInventory: (rolled, rng) => ({ role: rolled.selectedRole, dice: rng() < 1 }),
-    });
-    expect(character.inventory).toEqual({ role: character.selectedRole, dice: true });
-    expect(rollCharacter(createRng(3)).inventory).toBeUndefined();
+  it("rolls the package's gear choices and installs its cyberware; the Complete Package keeps its money", () => {
+    const choices = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const character = rollCharacter(createRng(seed), { role: 'solo', method: 'streetrat' });
+      choices.add(JSON.stringify(character.gearChoices));
+      expect(character.cyberware).toEqual(packageCyberware('solo', character.gearChoices));
+    }
+    expect(choices.size).toBeGreaterThan(1);
+    const complete = rollCharacter(createRng(3), { method: 'complete' });
+    expect([complete.gearChoices, complete.purchases, complete.cyberware]).toEqual([{}, [], []]);
+    expect(characterNumbers(complete)?.cash).toBe(2550);
   });
 
   it('keeps house rules it is given', () => {
     const character = rollCharacter(createRng(4), {
       method: 'edgerunner',
-      houseRules: { statRerolls: true },
+      houseRules: { enabled: false, statRerolls: true },
     });
-    expect(character.houseRules).toEqual({ statRerolls: true });
+    expect(character.houseRules).toEqual({ enabled: false, statRerolls: true });
     expect(checkCharacter(character)).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-import type { CharacterBuild, HouseRules } from './check/build.ts';
+import { randomGearChoices } from './catalog/role-packages.ts';
+import { type CharacterBuild, type HouseRules, NO_HOUSE_RULES } from './check/build.ts';
+import { packageCyberware } from './cyberware/package-installs.ts';
+import type { InstalledCyberware } from './cyberware/types.ts';
 import { pickRandom, type Rng } from './dice.ts';
 import {
   type Attributes,
@@ -18,7 +21,7 @@ import { packageSkillsWithNative, rollAnySkills, rollPackageListSkills } from '.
 import { rollColumnStats, rollPointStats, rollTemplateStats } from './roll-stats.ts';
 
 /** A whole rolled character: a legal build of its method and every lifepath answer. */
-export interface RolledCharacter<Inventory = unknown> extends CharacterBuild<Inventory>, RolledLifepath {
+export interface RolledCharacter extends CharacterBuild, RolledLifepath {
   readonly characterType: CharacterType;
   readonly selectedRole: RoleId;
   readonly attributes: Attributes;
@@ -26,20 +29,28 @@ export interface RolledCharacter<Inventory = unknown> extends CharacterBuild<Inv
   readonly culturalRegion: string;
   readonly nativeLanguage: string;
   readonly houseRules: HouseRules;
+  readonly gearChoices: Readonly<Record<string, string>>;
+  readonly purchases: readonly [];
+  readonly cyberware: readonly InstalledCyberware[];
   readonly gender: Gender;
   readonly fashionStyle: FashionStyleKey;
 }
 
-/** What 'Roll everything' may be told; anything left out is rolled. */
-export interface RollCharacterOptions<Inventory = unknown> {
+/** What 'Roll everything' may be told; anything left out is rolled. Names come from the name generator. */
+export interface RollCharacterOptions {
   readonly role?: RoleId;
   readonly method?: CharacterType;
   readonly houseRules?: HouseRules;
-  /**
-   * The catalogue's part: fills `inventory` (the package's gear choices, cyberware, purchases) once the
-   * rest is rolled. Names are not rolled here either: the name generator adds them.
-   */
-  readonly rollInventory?: (character: RolledCharacter, rng: Rng) => Inventory;
+}
+
+/**
+ * The gear of a method: a Streetrat or Edgerunner rolls each of the package's "A | B" choices and has the
+ * package's cyberware installed; the Complete Package starts with an empty basket and keeps its money.
+ */
+function rollGear(rng: Rng, method: CharacterType, role: RoleId) {
+  if (method === 'complete') return { gearChoices: {}, purchases: [] as const, cyberware: [] };
+  const gearChoices = randomGearChoices(role, rng);
+  return { gearChoices, purchases: [] as const, cyberware: packageCyberware(role, gearChoices) };
 }
 
 /** The STATs and skills of a method, as the method makes them. */
@@ -70,30 +81,26 @@ function rollMethod(rng: Rng, method: CharacterType, role: RoleId, nativeLanguag
 /**
  * 'Roll everything': a complete, legal character in one step. The role and method are the ones given
  * or rolled; every table of the background and lifepath is rolled, the STATs and skills follow the
- * method's rules, the role ability gets its set-up, and the native language comes from the rolled
- * cultural region.
+ * method's rules, the role ability gets its set-up, the native language comes from the rolled cultural
+ * region, and the gear follows the method (`rollGear`).
  */
-export function rollCharacter<Inventory = unknown>(
-  rng: Rng,
-  options: RollCharacterOptions<Inventory> = {},
-): RolledCharacter<Inventory> {
+export function rollCharacter(rng: Rng, options: RollCharacterOptions = {}): RolledCharacter {
   const role = options.role ?? pickRandom(rng, ROLE_IDS);
   const method = options.method ?? pickRandom(rng, CHARACTER_TYPES);
   const lifepath = rollLifepath(rng, role);
   const culturalRegion = lifepath.culturalRegion!;
   const nativeLanguage = rollNativeLanguage(rng, culturalRegion);
-  const character: RolledCharacter = {
+  return {
     ...lifepath,
     ...rollMethod(rng, method, role, nativeLanguage),
     characterType: method,
     selectedRole: role,
     culturalRegion,
     nativeLanguage,
-    roleAbility: rollRoleAbilitySetup(rng, role, method),
-    houseRules: options.houseRules ?? { statRerolls: false },
+    roleAbility: rollRoleAbilitySetup(rng, role),
+    houseRules: options.houseRules ?? NO_HOUSE_RULES,
+    ...rollGear(rng, method, role),
     gender: pickRandom(rng, GENDERS),
     fashionStyle: pickRandom(rng, FASHION_STYLE_KEYS),
   };
-  if (!options.rollInventory) return character as RolledCharacter<Inventory>;
-  return { ...character, inventory: options.rollInventory(character, rng) };
 }

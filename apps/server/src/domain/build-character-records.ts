@@ -4,10 +4,12 @@ import {
   type saveCharacterRequestSchema,
 } from '@edgeforge/contracts/api';
 import type { CompleteDraft } from '@edgeforge/contracts/draft';
-import { deriveStats } from '@edgeforge/rules/derived';
+import { NO_HOUSE_RULES } from '@edgeforge/rules/check/build';
+import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
+import type { Finding } from '@edgeforge/rules/check/finding';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
-import { gearForRole } from '@edgeforge/rules/gear';
-import { ROLE_ABILITY_STARTING_RANK, STARTING_CASH_EB } from '@edgeforge/rules/ids';
+import { gearForRole, purchasedGear } from '@edgeforge/rules/gear';
+import { ROLE_ABILITY_STARTING_RANK } from '@edgeforge/rules/ids';
 import { visibleQuestions } from '@edgeforge/rules/role-lifepath';
 import { findEntry, ROLL_TABLES } from '@edgeforge/rules/tables';
 import type { z } from 'zod';
@@ -37,12 +39,26 @@ function roleLifeEvents(draft: CompleteDraft) {
 }
 
 /**
- * Turns a validated save request into the values of the four rows (spec section 3), keeping every
- * answer the player gave. Derived stats, gear and cash come from the rules, never from the client.
+ * The gear table the sheet shows: the role package's Starting Gear with the player's choices (Streetrat
+ * and Edgerunner; the Complete Package has no package), then what was bought in the shop.
  */
-export function buildCharacterRecords(input: SaveCharacterInput) {
+function gearTable(draft: CompleteDraft) {
+  const packageGear =
+    draft.characterType === 'complete' ? [] : gearForRole(draft.selectedRole, draft.gearChoices ?? {});
+  return [...packageGear, ...purchasedGear(draft.purchases ?? [])];
+}
+
+/**
+ * Turns a validated save request and its rules findings into the values of the four rows (spec section
+ * 3), keeping every answer the player gave. Derived stats, Humanity, cash, gear and what the character
+ * owns come from the rules, never from the client; the findings are stored as the deviations.
+ */
+export function buildCharacterRecords(input: SaveCharacterInput, findings: readonly Finding[]) {
   const { draft } = input;
-  const gear = gearForRole(draft.selectedRole);
+  const numbers = characterNumbers(draft);
+  // Unreachable: a complete draft has a method, a role and its STATs.
+  if (!numbers) throw new Error('A complete draft has no rules numbers.');
+  const gear = gearTable(draft);
   const style = getFashionStyle(draft.fashionStyle);
   const clothing = nullIfBlank(draft.clothingStyle);
   return {
@@ -59,9 +75,15 @@ export function buildCharacterRecords(input: SaveCharacterInput) {
     },
     stats: {
       attributes: draft.attributes,
-      derivedStats: deriveStats(draft.attributes),
+      derivedStats: numbers.derived,
       skills: draft.skills,
-      roleAbilityRank: ROLE_ABILITY_STARTING_RANK,
+      roleAbilityRank: draft.roleAbility?.rank ?? ROLE_ABILITY_STARTING_RANK,
+      roleAbility: draft.roleAbility,
+      statRolls: draft.statRolls,
+      nativeLanguage: draft.nativeLanguage,
+      humanity: numbers.humanity,
+      houseRules: draft.houseRules ?? NO_HOUSE_RULES,
+      deviations: findings,
     },
     inventory: {
       gear: gear.filter((item) => item.group !== 'Cyberware'),
@@ -82,8 +104,11 @@ export function buildCharacterRecords(input: SaveCharacterInput) {
             ]
           : []),
       ],
-      // Streetrat and Edgerunner characters get the package's cash; Complete Package spends its own.
-      money: draft.characterType === 'complete' ? 0 : STARTING_CASH_EB,
+      money: numbers.cash,
+      gearChoices: draft.gearChoices,
+      purchases: draft.purchases ?? [],
+      installedCyberware: numbers.cyberware,
+      items: numbers.inventory,
     },
     background: {
       personalHistory: {

@@ -59,7 +59,10 @@ export function toListItem(row: CharacterRow, roleAbilityRank: number | null): C
   };
 }
 
-/** The character with its three related records; jsonb columns were written from validated data. */
+/**
+ * The character with its three related records; jsonb columns were written from validated data. A
+ * character saved before the rules check has none of its columns: they read as null (legal-unknown).
+ */
 export function toFullCharacter(
   row: CharacterRow,
   stats: StatsRow,
@@ -73,12 +76,22 @@ export function toFullCharacter(
       derived_stats: stats.derivedStats as Stats['derived_stats'],
       skills: stats.skills as Stats['skills'],
       role_ability_rank: stats.roleAbilityRank,
+      role_ability: stats.roleAbility as Stats['role_ability'],
+      stat_rolls: stats.statRolls as Stats['stat_rolls'],
+      native_language: stats.nativeLanguage,
+      humanity: stats.humanity as Stats['humanity'],
+      house_rules: stats.houseRules as Stats['house_rules'],
+      deviations: stats.deviations as Stats['deviations'],
     },
     character_inventory: {
       gear: inventory.gear as Inventory['gear'],
       cyberware: inventory.cyberware as Inventory['cyberware'],
       fashion_items: inventory.fashionItems as Inventory['fashion_items'],
       money: inventory.money,
+      gear_choices: inventory.gearChoices as Inventory['gear_choices'],
+      purchases: inventory.purchases as Inventory['purchases'],
+      installed_cyberware: inventory.installedCyberware as Inventory['installed_cyberware'],
+      items: inventory.items as Inventory['items'],
     },
     character_background: {
       personal_history: background.personalHistory as Background['personal_history'],

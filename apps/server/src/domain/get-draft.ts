@@ -1,4 +1,5 @@
-import { type Draft, draftSchema } from '@edgeforge/contracts/draft';
+import type { Draft } from '@edgeforge/contracts/draft';
+import { readStoredDraft } from '@edgeforge/contracts/stored-draft';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { draft } from '../db/schema/ops.ts';
@@ -12,8 +13,8 @@ const NO_DRAFT: SavedDraft = { draft: null, updatedAt: null };
 export async function getDraft(db: Database, userId: string): Promise<SavedDraft> {
   const [row] = await db.select().from(draft).where(eq(draft.userId, userId));
   if (!row) return NO_DRAFT;
-  // A draft saved by an older version may no longer fit the schema: start over, not 500.
-  const parsed = draftSchema.safeParse(row.data);
-  if (!parsed.success) return NO_DRAFT;
-  return { draft: parsed.data, updatedAt: row.updatedAt.toISOString() };
+  // An older version's draft is upgraded; one that cannot be read at all starts over, never a 500.
+  const stored = readStoredDraft(row.data);
+  if (!stored) return NO_DRAFT;
+  return { draft: stored, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { saveThroughApi } from '../../test/support/characters.ts';
+import { createTestContext, type TestContext } from '../../test/support/harness.ts';
 import { characters } from '../db/schema/characters.ts';
 import { AppError } from '../lib/app-error.ts';
 import { getCharacter } from './get-character.ts';

@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { checkCharacter } from '@edgeforge/rules/check/check-character';
 import type { Database } from '../db/client.ts';
 import {
   characterBackground,
@@ -6,6 +7,7 @@ import {
   characterStats,
   characters,
 } from '../db/schema/characters.ts';
+import { rulesViolation } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { PortraitStorage } from '../storage/portrait-storage.ts';
 import { buildCharacterRecords, type SaveCharacterInput } from './build-character-records.ts';
@@ -15,10 +17,12 @@ import { validatePortrait } from './validate-portrait.ts';
 export type SaveCharacterDeps = { db: Database; storage: PortraitStorage; log: Pick<Logger, 'warn'> };
 
 /**
- * Stores the portrait, then writes the character and its three related records in one
- * transaction (spec calls 10 and 11). A bad portrait is refused before anything is written; a
- * storage failure only leaves portrait_url null; a failed insert leaves no rows at all, and its
- * portrait is removed again.
+ * Runs the rules check, stores the portrait, then writes the character and its three related records
+ * in one transaction (spec calls 10 and 11). A bad portrait, or a character that breaks the rules
+ * without the player's "House rules" tick (422 RULES_VIOLATION with the findings), is refused before
+ * anything is written or stored; a house-rules character is saved with its findings as deviations. A
+ * storage failure only leaves portrait_url null; a failed insert leaves no rows at all, and its portrait
+ * is removed again.
  */
 export async function saveCharacter(
   deps: SaveCharacterDeps,
@@ -26,7 +30,9 @@ export async function saveCharacter(
   input: SaveCharacterInput,
 ): Promise<FullCharacter> {
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
-  const records = buildCharacterRecords(input);
+  const findings = checkCharacter(input.draft);
+  if (findings.length > 0 && !input.draft.houseRules?.enabled) throw rulesViolation(findings);
+  const records = buildCharacterRecords(input, findings);
   const stored = portrait ? await storePortrait(deps, portrait.png) : null;
   const portraitUrl = stored?.url ?? null;
   try {

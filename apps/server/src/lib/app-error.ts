@@ -1,11 +1,13 @@
 import type { ErrorCode } from '@edgeforge/contracts/errors';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import type { Finding } from '@edgeforge/rules/check/finding';
 
 /** A field path and its message, as VALIDATION_FAILED reports them. */
 export type ErrorIssue = { path: string; message: string };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is invalid.',
+  RULES_VIOLATION: "The character breaks the game's rules.",
   UNAUTHENTICATED: 'Sign in to continue.',
   EMAIL_MISSING: MESSAGES.saveEmailMissing,
   INVALID_CREDENTIALS: MESSAGES.invalidCredentials,
@@ -27,10 +29,23 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly issues?: ErrorIssue[];
+  /** The rules check's findings, for RULES_VIOLATION. */
+  readonly findings?: readonly Finding[];
 
-  constructor(code: ErrorCode, message?: string, issues?: ErrorIssue[]) {
+  constructor(code: ErrorCode, message?: string, issues?: ErrorIssue[], findings?: readonly Finding[]) {
     super(message ?? DEFAULT_MESSAGES[code]);
     this.code = code;
     if (issues) this.issues = issues;
+    if (findings) this.findings = findings;
   }
+}
+
+/**
+ * 422 RULES_VIOLATION: a well-formed character that breaks the rules, with every finding; the message
+ * is the first finding's, which a player can act on.
+ */
+export function rulesViolation(findings: readonly Finding[]): AppError {
+  const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
+  const message = findings[0] ? `${findings[0].message}${more}` : undefined;
+  return new AppError('RULES_VIOLATION', message, undefined, findings);
 }

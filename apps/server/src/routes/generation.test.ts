@@ -1,9 +1,9 @@
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { NAME_LISTS } from '@edgeforge/generation/names/lists/index';
 import { FAKE_BIO, type FakeAiServer, startFakeAiServer } from '@edgeforge/generation/testing/fake-ai-server';
 import { makePng } from '@edgeforge/generation/testing/png';
-import { sampleDraft } from '@edgeforge/generation/testing/sample-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../test/support/harness.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 
 const NAME = '/api/functions/generate-random-name';
@@ -24,8 +24,8 @@ describe('generation endpoints', () => {
   it('need a session', async () => {
     const bodies = {
       [NAME]: { gender: 'male', culturalRegion: 'East Asian' },
-      [BIO]: { characterData: sampleDraft() },
-      [PORTRAIT]: { prompt: 'p', characterData: sampleDraft() },
+      [BIO]: { characterData: buildDraft() },
+      [PORTRAIT]: { prompt: 'p', characterData: buildDraft() },
     };
     for (const [path, json] of Object.entries(bodies)) {
       const response = await ctx.request(path, { method: 'POST', json });
@@ -77,7 +77,7 @@ describe('generation endpoints', () => {
 
   it('generate-character-bio answers a bio and a short bio, stable for a seed', async () => {
     const ask = (seed: number) =>
-      ctx.request(BIO, { method: 'POST', cookie, json: { characterData: sampleDraft(), seed } });
+      ctx.request(BIO, { method: 'POST', cookie, json: { characterData: buildDraft(), seed } });
     const response = await ask(8);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { bio: string; shortBio: string; source: string };
@@ -99,7 +99,7 @@ describe('generation endpoints', () => {
       ctx.request(PORTRAIT, {
         method: 'POST',
         cookie,
-        json: { prompt: 'A portrait of Kaori Tanaka', characterData: sampleDraft(), seed },
+        json: { prompt: 'A portrait of Kaori Tanaka', characterData: buildDraft(), seed },
       });
     const first = (await (await ask(1)).json()) as { image: string; source: string };
     expect(first.source).toBe('offline');
@@ -152,14 +152,14 @@ describe('generation endpoints with an AI provider configured', () => {
     const { cookie: aiCookie } = await aiCtx.signUp();
     const bio = async () =>
       (
-        await aiCtx.request(BIO, { method: 'POST', cookie: aiCookie, json: { characterData: sampleDraft() } })
+        await aiCtx.request(BIO, { method: 'POST', cookie: aiCookie, json: { characterData: buildDraft() } })
       ).json();
     const portrait = async () =>
       (
         await aiCtx.request(PORTRAIT, {
           method: 'POST',
           cookie: aiCookie,
-          json: { prompt: 'p', characterData: sampleDraft() },
+          json: { prompt: 'p', characterData: buildDraft() },
         })
       ).json();
     expect(await bio()).toMatchObject({ bio: FAKE_BIO, source: 'ai' });

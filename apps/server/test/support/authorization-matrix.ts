@@ -2,12 +2,12 @@
 // character and a draft, another user with a character of their own, every endpoint that reads or
 // changes a user's data, and the check that the owner's data is exactly as it was.
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { draft } from '../../src/db/schema/ops.ts';
-import { createTestContext, type TestContext } from '../harness.ts';
-import { buildCompleteDraft } from './character-draft.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
+import { createTestContext, type TestContext } from './harness.ts';
 
 type User = { cookie: string; user: { id: string; email: string } };
 
@@ -38,7 +38,14 @@ export interface AuthorizationMatrix {
   expectOwnerUnchanged(): Promise<void>;
 }
 
-const draftBody = () => ({ draft: buildCompleteDraft({ firstName: 'Intruder' }) });
+const draftBody = () => ({ draft: buildDraft({ firstName: 'Intruder' }) });
+
+/** A save whose character breaks a rule (one skill over the package), with or without the tick. */
+const ruleBreakingSave = (houseRules: boolean) => {
+  const draft = buildDraft({ houseRules: { enabled: houseRules, statRerolls: false } });
+  const skills = draft.skills.map((skill, i) => (i === 0 ? { ...skill, ranks: skill.ranks + 1 } : skill));
+  return buildSaveRequest({ draft: { ...draft, skills } });
+};
 
 /** Registers the suite's hooks and answers its frame, filled in once beforeAll has run. */
 export function authorizationMatrix(): AuthorizationMatrix {
@@ -66,6 +73,18 @@ export function authorizationMatrix(): AuthorizationMatrix {
         json: () => ({ userId: m.owner.user.id }),
       },
       { name: 'save', method: 'POST', path: () => '/api/characters', json: () => buildSaveRequest() },
+      {
+        name: 'save a character that breaks the rules',
+        method: 'POST',
+        path: () => '/api/characters',
+        json: () => ruleBreakingSave(false),
+      },
+      {
+        name: 'save it under house rules',
+        method: 'POST',
+        path: () => '/api/characters',
+        json: () => ruleBreakingSave(true),
+      },
       {
         name: "save, claiming the owner's id",
         method: 'POST',
@@ -97,13 +116,13 @@ export function authorizationMatrix(): AuthorizationMatrix {
         name: 'generate a bio',
         method: 'POST',
         path: () => '/api/functions/generate-character-bio',
-        json: () => ({ characterData: buildCompleteDraft(), seed: 1 }),
+        json: () => ({ characterData: buildDraft(), seed: 1 }),
       },
       {
         name: 'generate a portrait',
         method: 'POST',
         path: () => '/api/functions/generate-character-portrait',
-        json: () => ({ prompt: 'A portrait.', characterData: buildCompleteDraft(), seed: 1 }),
+        json: () => ({ prompt: 'A portrait.', characterData: buildDraft(), seed: 1 }),
       },
     ],
     call(c, cookie, headers = {}) {
@@ -148,7 +167,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     const put = await m.ctx.request('/api/draft', {
       method: 'PUT',
       cookie: m.owner.cookie,
-      json: { draft: buildCompleteDraft({ firstName: 'OwnersDraft' }) },
+      json: { draft: buildDraft({ firstName: 'OwnersDraft' }) },
     });
     expect(put.status).toBe(200);
     ownerBaseline = await m.ownerState();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { makePng } from '@edgeforge/generation/testing/png';
 import {
   characterBackground,
@@ -8,15 +9,14 @@ import {
   characterStats,
   characters,
 } from '../../src/db/schema/characters.ts';
-import type { TestContext } from '../harness.ts';
-import { buildCompleteDraft } from './character-draft.ts';
+import type { TestContext } from './harness.ts';
 
-/** A full save request: a complete draft, a bio and a real PNG portrait. */
+/** A full save request: a complete, rule-legal draft (`buildDraft`), a bio and a real PNG portrait. */
 export function buildSaveRequest(overrides: Partial<SaveCharacterRequest> = {}): SaveCharacterRequest {
   return {
-    draft: buildCompleteDraft(),
-    bio: 'Vesna grew up on the road.\n\nNow she guards people who pay well.',
-    shortBio: 'A Solo who guards people who pay well.',
+    draft: buildDraft(),
+    bio: 'Kaori grew up in the wires.\n\nNow she opens doors for people who pay well.',
+    shortBio: 'A Netrunner who opens doors for people who pay well.',
     portrait: makePng(16, 24).toString('base64'),
     ...overrides,
   };
@@ -55,4 +55,58 @@ export function countStoredPortraits(ctx: TestContext): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * A character as the version before the rules check saved it, written straight into the four tables:
+ * none of the rules columns, `familyCrisis` among the answers, Humanity EMP x 10. Answers its id.
+ */
+export async function insertPreRulesCharacter(ctx: TestContext, userId: string): Promise<string> {
+  const attributes = { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 };
+  return ctx.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(characters)
+      .values({
+        userId,
+        nameFirst: 'Mara',
+        nameLast: 'Voss',
+        gender: 'female',
+        nationality: 'North American',
+        roleId: 'nomad',
+        characterType: 'streetrat',
+        fashionStyle: 'nomadLeathers',
+      })
+      .returning({ id: characters.id });
+    const characterId = row!.id;
+    await tx.insert(characterStats).values({
+      characterId,
+      attributes,
+      derivedStats: {
+        run: 12,
+        leap: 2,
+        carryCapacity: 60,
+        hp: 45,
+        seriouslyWounded: 23,
+        deathSave: 6,
+        humanity: 40,
+      },
+      skills: [{ name: 'Drive Land Vehicle', ranks: 6 }],
+      roleAbilityRank: 4,
+    });
+    await tx.insert(characterInventory).values({
+      characterId,
+      gear: [{ item: 'Heavy Pistol', group: 'Weapon', ammo: '3 mags', thematicDescription: 'A sidearm.' }],
+      cyberware: [{ item: 'Neural Link', group: 'Cyberware', thematicDescription: 'A port.' }],
+      fashionItems: [],
+      money: 500,
+    });
+    await tx.insert(characterBackground).values({
+      characterId,
+      personalHistory: { culturalRegion: 'North American', familyCrisis: 'Betrayed by a partner' },
+      connections: { friends: [], enemies: [], loveAffairs: [] },
+      motivations: {},
+      lifeEvents: [],
+    });
+    return characterId;
+  });
 }

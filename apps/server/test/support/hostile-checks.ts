@@ -3,8 +3,8 @@ import { ERROR_STATUS, errorBodySchema } from '@edgeforge/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
-import type { TestContext } from '../harness.ts';
 import { countStoredPortraits } from './characters.ts';
+import type { TestContext } from './harness.ts';
 
 /** Rate limits high enough that a fuzzing run never meets them (the limits have tests of their own). */
 export const NO_RATE_LIMITS = Object.fromEntries(

@@ -1,12 +1,12 @@
 // The shared frame of the hostile-input suites: one app, an owner whose data is the witness, a
 // fuzzer who sends the signed-in requests, and the checks that run after every test.
 import type { CharacterListItem } from '@edgeforge/contracts/api';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createTestContext, type TestContext } from '../harness.ts';
-import { captureLogs } from '../log-capture.ts';
-import { buildCompleteDraft } from './character-draft.ts';
 import { saveThroughApi } from './characters.ts';
+import { createTestContext, type TestContext } from './harness.ts';
 import { NO_RATE_LIMITS } from './hostile-checks.ts';
+import { captureLogs } from './log-capture.ts';
 
 export interface HostileSuite {
   ctx: TestContext;
@@ -35,7 +35,7 @@ export function hostileSuite(): HostileSuite {
     const draft = await suite.ctx.request('/api/draft', {
       method: 'PUT',
       cookie: suite.owner.cookie,
-      json: { draft: buildCompleteDraft({ firstName: 'Draft' }) },
+      json: { draft: buildDraft({ firstName: 'Draft' }) },
     });
     expect(draft.status).toBe(200);
   });

@@ -1,8 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
 import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
-import { TEST_PASSWORD } from '../harness.ts';
-import { buildCompleteDraft } from './character-draft.ts';
+import { TEST_PASSWORD } from './harness.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 
 /** One answer that was not the status the step expects (or no answer at all). */
@@ -193,7 +193,7 @@ export async function runPlayer(
       await sleep(wait);
     }
     const gender = (index + cycle) % 2 === 0 ? 'female' : 'male';
-    const base = buildCompleteDraft({ gender });
+    const base = buildDraft({ gender });
     const name = await generate<{ firstName: string; lastName: string }>('name', 'generate-random-name', {
       gender,
       culturalRegion: base.culturalRegion,

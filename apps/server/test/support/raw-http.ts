@@ -1,6 +1,6 @@
 // The app behind a real socket, and raw bytes sent to it, for input Node's HTTP client would never send.
 import { type AddressInfo, connect } from 'node:net';
-import type { TestContext } from '../harness.ts';
+import type { TestContext } from './harness.ts';
 
 /** The app behind a real Node HTTP server on a free loopback port. */
 export async function serveOverHttp(ctx: TestContext): Promise<{ port: number; close(): Promise<void> }> {

@@ -1,5 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
-import { buildCompleteDraft } from './character-draft.ts';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { buildSaveRequest } from './characters.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 
@@ -60,7 +60,7 @@ export function startSaveStream(
   const loop = async (user: StreamUser, loop: number) => {
     for (let n = 0; !stopped; n++) {
       const body = buildSaveRequest({
-        draft: buildCompleteDraft({ firstName: `Stream${loop}`, lastName: `Save${n}` }),
+        draft: buildDraft({ firstName: `Stream${loop}`, lastName: `Save${n}` }),
       });
       tally.sent += 1;
       inFlight += 1;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { session } from '../../src/db/schema/auth.ts';
-import { sessionCookieOf, TEST_PASSWORD, type TestContext } from '../harness.ts';
+import { sessionCookieOf, TEST_PASSWORD, type TestContext } from './harness.ts';
 
 /** The session cookie's name on plain http (no __Secure- prefix). */
 export const SESSION_COOKIE = 'better-auth.session_token';

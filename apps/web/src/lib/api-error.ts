@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@edgeforge/contracts/error-codes';
+import type { Finding } from '@edgeforge/rules/check/finding';
 
 /** Failures the client meets before or after the server has answered in our own terms. */
 export type ClientErrorCode =
@@ -12,17 +13,36 @@ export type ClientErrorCode =
 /** What an ApiError can be about: the server's closed union of codes, or the client's own. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-/** A failed API call: the HTTP status (0 without an answer), the typed code and a safe message. */
+/**
+ * A failed API call: the HTTP status (0 without an answer), the typed code and a safe message; for
+ * RULES_VIOLATION, the rules check's findings too.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: ApiErrorCode;
+  readonly findings: readonly Finding[];
 
-  constructor(status: number, code: ApiErrorCode, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    options?: ErrorOptions & { findings?: readonly Finding[] },
+  ) {
     super(message, options);
     this.status = status;
     this.code = code;
+    this.findings = options?.findings ?? [];
   }
+}
+
+/** The findings of a RULES_VIOLATION body, kept only when each has the four text fields of a Finding. */
+function findingsOf(value: unknown): Finding[] {
+  if (!Array.isArray(value)) return [];
+  const fields = ['code', 'path', 'step', 'message'] as const;
+  return value.every((item) => fields.every((field) => typeof item?.[field] === 'string'))
+    ? (value as Finding[])
+    : [];
 }
 
 /**
@@ -47,7 +67,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page): the status is all there is.
   }
-  const own = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const own = (body as { error?: { code?: unknown; message?: unknown; findings?: unknown } } | undefined)
+    ?.error;
   const source = own && typeof own === 'object' ? own : (body as { code?: unknown; message?: unknown });
   const given = source?.code;
   const code = isErrorCode(given)
@@ -59,5 +80,5 @@ export async function toApiError(response: Response): Promise<ApiError> {
     typeof source?.message === 'string' && source.message
       ? source.message
       : response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, { findings: findingsOf(own?.findings) });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '../test/render.tsx';
+import { jsonResponse } from '../../test/support/render.tsx';
 import { apiFetch } from './api.ts';
 import { ApiError } from './api-error.ts';
 
@@ -46,6 +46,23 @@ describe('apiFetch', () => {
     answer(jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'User email not found' } }, 403));
     const error = await failureOf(apiFetch('/api/characters', { body: {} }));
     expect([error.status, error.code, error.message]).toEqual([403, 'EMAIL_MISSING', 'User email not found']);
+  });
+
+  it('carries the findings of a RULES_VIOLATION, and only well-formed ones', async () => {
+    const finding = {
+      code: 'SKILL_UNKNOWN',
+      path: 'skills.3.name',
+      step: 'skills',
+      message: 'No such skill',
+    };
+    const body = (findings: unknown) => ({ error: { code: 'RULES_VIOLATION', message: 'm', findings } });
+    answer(jsonResponse(body([finding]), 422));
+    const error = await failureOf(apiFetch('/api/characters', { body: {} }));
+    expect([error.status, error.code, error.findings]).toEqual([422, 'RULES_VIOLATION', [finding]]);
+    answer(jsonResponse(body([{ ...finding, path: 3 }]), 422));
+    expect((await failureOf(apiFetch('/api/characters', { body: {} }))).findings).toEqual([]);
+    answer(jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'm' } }, 403));
+    expect((await failureOf(apiFetch('/api/characters', { body: {} }))).findings).toEqual([]);
   });
 
   it("maps better-auth's own codes that reach the client", async () => {

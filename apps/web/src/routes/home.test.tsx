@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../test/support/render.tsx';
 import HomeRoute from './home.tsx';
 
 const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };

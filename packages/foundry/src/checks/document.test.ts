@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimalExec } from '../testing/actors.ts';
-import { found, removeAt, setAt, toJson } from '../testing/json.ts';
+import { minimalExec } from '../../test/support/actors.ts';
+import { found, removeAt, setAt, toJson } from '../../test/support/json.ts';
 import { validateFoundryActor } from '../validate.ts';
 
 describe('the document around the character', () => {

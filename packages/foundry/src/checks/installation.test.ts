@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cyberTech, netrunner } from '../testing/actors.ts';
-import { cyberdeck, ware } from '../testing/items.ts';
-import { type ActorJson, found, getAt, itemIndex, setAt, toJson } from '../testing/json.ts';
+import { cyberTech, netrunner } from '../../test/support/actors.ts';
+import { cyberdeck, ware } from '../../test/support/items.ts';
+import { type ActorJson, found, getAt, itemIndex, setAt, toJson } from '../../test/support/json.ts';
 import { validateFoundryActor } from '../validate.ts';
 
 const BODY = ['system', 'installedItems', 'list'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimalExec, netrunner } from '../testing/actors.ts';
-import { found, itemIndex, removeAt, setAt, toJson } from '../testing/json.ts';
+import { minimalExec, netrunner } from '../../test/support/actors.ts';
+import { found, itemIndex, removeAt, setAt, toJson } from '../../test/support/json.ts';
 import { validateFoundryActor } from '../validate.ts';
 
 describe('the role', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { netrunner } from '../../test/support/actors.ts';
+import { found, itemIndex, setAt, toJson } from '../../test/support/json.ts';
 import type { FoundrySkillItem } from '../model.ts';
-import { netrunner } from '../testing/actors.ts';
-import { found, itemIndex, setAt, toJson } from '../testing/json.ts';
 import { validateFoundryActor } from '../validate.ts';
 
 /** A skill item outside the 63, with the profile of a specific skill unless told. */

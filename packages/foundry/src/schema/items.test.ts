@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { netrunner } from '../testing/actors.ts';
-import { found, getAt, itemIndex, setAt, toJson } from '../testing/json.ts';
+import { netrunner } from '../../test/support/actors.ts';
+import { found, getAt, itemIndex, setAt, toJson } from '../../test/support/json.ts';
 import { validateFoundryActor } from '../validate.ts';
 
 /*

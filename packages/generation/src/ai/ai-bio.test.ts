@@ -1,6 +1,6 @@
+import { buildDraft as sampleDraft } from '@edgeforge/contracts/testing/build-draft';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
-import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { composeBio } from '../biography/offline-bio.ts';
 import { BIO_SECTIONS } from '../biography/outline.ts';
 import { bioPrompt, checkAiBio } from './ai-bio.ts';

@@ -1,11 +1,11 @@
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { buildDraft as sampleDraft } from '@edgeforge/contracts/testing/build-draft';
 import { ROLE_LIFEPATHS } from '@edgeforge/rules/role-lifepath';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import type { RollTable } from '@edgeforge/rules/types';
 import { describe, expect, it } from 'vitest';
 import { expectedKeys } from '../../test/support/bio-answers.ts';
-import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { composeBio, generateOfflineBio } from './offline-bio.ts';
 import { PHRASE_BOOK } from './phrase-book.ts';
 

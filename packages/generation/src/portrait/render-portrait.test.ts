@@ -1,7 +1,7 @@
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
-import { sampleDraft } from '../../test/support/sample-draft.ts';
 import { PNG_SIGNATURE } from '../png.ts';
 import { figureSvg } from './figure.ts';
 import { resolveLook } from './look.ts';
@@ -9,7 +9,7 @@ import { PORTRAIT_SIZE, portraitSvg, renderPortraitPng } from './render-portrait
 
 describe('offline portrait', () => {
   it('is a PNG of PORTRAIT_SIZE x PORTRAIT_SIZE', () => {
-    const png = renderPortraitPng(sampleDraft(), 1);
+    const png = renderPortraitPng(buildDraft(), 1);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.toString('latin1', 12, 16)).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PORTRAIT_SIZE, PORTRAIT_SIZE]);
@@ -17,16 +17,16 @@ describe('offline portrait', () => {
   });
 
   it('gives the same image for the same character and seed, another for a new seed', () => {
-    const draft = sampleDraft();
+    const draft = buildDraft();
     const first = renderPortraitPng(draft, 11);
     expect(renderPortraitPng(draft, 11).equals(first)).toBe(true);
     expect(renderPortraitPng(draft, 12).equals(first)).toBe(false);
   });
 
   it('draws different characters differently for the same seed', () => {
-    const kaori = renderPortraitPng(sampleDraft(), 3);
+    const kaori = renderPortraitPng(buildDraft(), 3);
     const other = renderPortraitPng(
-      sampleDraft({ firstName: 'Amara', lastName: 'Okafor', culturalRegion: 'Sub-Saharan African' }),
+      buildDraft({ firstName: 'Amara', lastName: 'Okafor', culturalRegion: 'Sub-Saharan African' }),
       3,
     );
     expect(other.equals(kaori)).toBe(false);
@@ -49,19 +49,19 @@ describe('offline portrait', () => {
     } as const;
     for (const [field, values] of Object.entries(variants)) {
       const key = keys[field as keyof typeof keys];
-      const kinds = values.map((value) => resolveLook(sampleDraft({ [field]: value }), 5)[key]);
+      const kinds = values.map((value) => resolveLook(buildDraft({ [field]: value }), 5)[key]);
       expect(new Set(kinds).size, `${field} maps each answer to its own kind`).toBe(values.length);
       // Same face, same random stream: only the one choice changes, so an empty drawing would collide.
       // Affectations and roles also have a 'nothing' drawing, which every answer must differ from.
       const plain = key === 'affectation' ? ['none'] : key === 'role' ? [null] : [];
       const drawn = [...plain, ...kinds].map((kind) =>
-        figureSvg({ ...resolveLook(sampleDraft(), 5), [key]: kind }, 'f'),
+        figureSvg({ ...resolveLook(buildDraft(), 5), [key]: kind }, 'f'),
       );
       expect(new Set(drawn).size, field).toBe(drawn.length);
     }
   });
 
   it('draws no text, since the renderer is given no fonts', () => {
-    expect(portraitSvg(sampleDraft(), 1)).not.toMatch(/<text|NaN|undefined/);
+    expect(portraitSvg(buildDraft(), 1)).not.toMatch(/<text|NaN|undefined/);
   });
 });

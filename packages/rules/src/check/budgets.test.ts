@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalComplete, legalEdgerunner, legalStreetrat } from '../testing/legal-builds.ts';
+import { legalComplete, legalEdgerunner, legalStreetrat } from '../../test/support/legal-builds.ts';
 import { skillPointBudget, skillPointsSpent, statPointBudget, statPointsSpent } from './budgets.ts';
 
 describe('point budgets', () => {

@@ -1,5 +1,8 @@
+import type { GearChoices } from '../catalog/role-packages.ts';
+import type { InstalledCyberware } from '../cyberware/types.ts';
 import type { AttributeKey, Attributes, CharacterType, RoleId } from '../ids.ts';
 import type { RoleAbilitySetup } from '../role-ability.ts';
+import type { Purchase } from '../shop/budget.ts';
 
 /** A skill as drafts and saved characters hold it; a named instance reads `Language (Japanese)`. */
 export interface BuildSkill {
@@ -15,19 +18,27 @@ export type StatRolls = Readonly<Partial<Record<AttributeKey, readonly number[]>
 
 /** Table options a group may turn on; each one is shown to the player when it is on. */
 export interface HouseRules {
-  /** Edgerunner: 'roll all' again and one re-roll per STAT column. */
+  /**
+   * The player's "House rules" tick: the character may break the rules. It is saved all the same, with
+   * its findings kept beside it as its deviations; without the tick a finding refuses the save.
+   */
+  readonly enabled: boolean;
+  /** Edgerunner: 'roll all' again and one re-roll per STAT column (legal under this option). */
   readonly statRerolls: boolean;
 }
 
+/** By the book: no house rule on. */
+export const NO_HOUSE_RULES: HouseRules = { enabled: false, statRerolls: false };
+
 /**
  * Everything the rules check reads from a character, draft or saved, as plain JSON data. Field names
- * follow the draft (`characterType`, `selectedRole`, `attributes`, `templateRow`, `skills`); the newer
+ * are the draft's (`characterType`, `selectedRole`, `attributes`, `templateRow`, `skills`...); the newer
  * fields are optional so a draft saved before them still reads (missing is the same as null).
  *
- * `inventory` is the catalogue's part (package gear choices, cyberware, purchases): the rules check
- * passes it untouched to whatever rules read it, typed by the `Inventory` parameter.
+ * The equipment (`gearChoices`, `purchases`, `cyberware`) holds catalogue ids as plain strings: an id
+ * the catalogue does not know is a finding (ITEM_UNKNOWN, CYBERWARE_UNKNOWN), not a type error.
  */
-export interface CharacterBuild<Inventory = unknown> {
+export interface CharacterBuild {
   readonly characterType: CharacterType | null;
   readonly selectedRole: RoleId | null;
   readonly attributes: Attributes | null;
@@ -43,5 +54,19 @@ export interface CharacterBuild<Inventory = unknown> {
   /** The language the character speaks natively, such as 'Japanese'; held as `Language (Japanese)`. */
   readonly nativeLanguage?: string | null;
   readonly houseRules?: HouseRules | null;
-  readonly inventory?: Inventory;
+  /** Streetrat and Edgerunner: the role package's "A | B" choices; null or missing takes every default. */
+  readonly gearChoices?: GearChoices | null;
+  /** The shop basket; null or missing is an empty one. */
+  readonly purchases?: readonly Purchase[] | null;
+  /**
+   * Every installed piece in the order installed, package pieces included, each with the Humanity Loss
+   * it took (fixed, or rolled and stored). Null or missing: a Streetrat or Edgerunner has the package's
+   * cyberware installed as the gear choices give it (`installedCyberware`), a Complete Package none.
+   */
+  readonly cyberware?: readonly InstalledCyberware[] | null;
+  /**
+   * A saved character's cash, checked against what the method's money leaves (CASH_MISMATCH); a draft
+   * leaves it out, and the server stores the cash it computes itself.
+   */
+  readonly cash?: number | null;
 }

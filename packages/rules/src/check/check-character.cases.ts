@@ -1,14 +1,15 @@
 // Test data for the rules check's tests: legal builds broken one way each, and the finding that says so.
-import { legalComplete, legalEdgerunner, legalStreetrat } from '../testing/legal-builds.ts';
+import {
+  LEGAL_BUILDS,
+  legalComplete,
+  legalEdgerunner,
+  legalStreetrat,
+} from '../../test/support/legal-builds.ts';
 import type { CharacterBuild } from './build.ts';
 import type { Finding } from './finding.ts';
 
 /** The legal example build of each method. */
-export const LEGAL = {
-  streetrat: legalStreetrat,
-  edgerunner: legalEdgerunner,
-  complete: legalComplete,
-} as const;
+export const LEGAL = LEGAL_BUILDS;
 
 /** The one finding a case expects, as code, path and step (the message is checked separately). */
 export type Expected = Pick<Finding, 'code' | 'path' | 'step'>;
@@ -136,7 +137,7 @@ export const CASES: readonly Case[] = [
   {
     name: 'a second Edgerunner re-roll under the house rule',
     build: change(edge, {
-      houseRules: { statRerolls: true },
+      houseRules: { enabled: false, statRerolls: true },
       statRolls: { ...edge.statRolls, INT: [2, 3, 1] },
     }),
     expected: { code: 'STAT_REROLL_NOT_ALLOWED', path: 'statRolls.INT', step: 'attributes' },

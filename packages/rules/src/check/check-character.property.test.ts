@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAKER_SPECIALTIES, MEDICINE_SPECIALTIES, PACKAGE_PROGRAM_SLOTS } from '../data/role-abilities.ts';
+import {
+  completeFromScreens,
+  edgerunnerFromScreens,
+  streetratFromScreens,
+} from '../../test/support/screen-model.ts';
+import { allGearChoiceCombinations } from '../catalog/role-packages.ts';
+import { MAKER_SPECIALTIES, MEDICINE_SPECIALTIES } from '../data/role-abilities.ts';
 import { SPECIALTY_SKILL_BASES } from '../data/skill-specialties.ts';
 import { BASIC_SKILL_NAMES } from '../data/skills.ts';
 import { ATTRIBUTE_KEYS, type CharacterType, ROLE_IDS, type RoleId } from '../ids.ts';
@@ -16,7 +22,6 @@ import {
 import { PLAIN_SKILL_NAMES, readSkillName, specialtySkillName } from '../skill-names.ts';
 import { CULTURAL_REGION_LANGUAGES } from '../tables.ts';
 import { STAT_TEMPLATES } from '../templates.ts';
-import { completeFromScreens, edgerunnerFromScreens, streetratFromScreens } from '../testing/screen-model.ts';
 import type { CharacterBuild } from './build.ts';
 import { checkCharacter } from './check-character.ts';
 import type { FindingCode } from './finding.ts';
@@ -45,10 +50,10 @@ function countPicks<K extends string>(
 }
 
 /** The role ability panel: any choice its controls allow, zero entries kept or left out. */
-function setupArb(role: RoleId, method: CharacterType): fc.Arbitrary<RoleAbilitySetup> {
+function setupArb(role: RoleId): fc.Arbitrary<RoleAbilitySetup> {
   const makerKeys = Object.keys(MAKER_SPECIALTIES) as (keyof typeof MAKER_SPECIALTIES)[];
   const medicineKeys = Object.keys(MEDICINE_SPECIALTIES) as (keyof typeof MEDICINE_SPECIALTIES)[];
-  switch (roleAbilityChoice(role, method)) {
+  switch (roleAbilityChoice(role)) {
     case 'combatAwareness':
       return fc
         .tuple(fc.constantFrom(...combatAwarenessLayouts(RANK)), fc.boolean())
@@ -82,10 +87,6 @@ function setupArb(role: RoleId, method: CharacterType): fc.Arbitrary<RoleAbility
       return fc
         .constantFrom(...familyVehiclesAt(RANK))
         .map((vehicle) => ({ rank: RANK, familyVehicle: vehicle }));
-    case 'programs':
-      return fc
-        .tuple(...PACKAGE_PROGRAM_SLOTS.map((slot) => fc.constantFrom(...slot)))
-        .map((programs) => ({ rank: RANK, programs }));
     default:
       return fc.constant({ rank: RANK });
   }
@@ -94,11 +95,20 @@ function setupArb(role: RoleId, method: CharacterType): fc.Arbitrary<RoleAbility
 /** One click on a row: +1 or -1 on the row at this index. */
 const clicksArb = (maxLength: number) => fc.array(fc.tuple(fc.nat(), fc.constantFrom(1, -1)), { maxLength });
 
-/** Everything a role, its origin and its role ability panel allow. */
+/** Everything a role, its origin, its role ability panel and its package's gear choices allow. */
 function sharedArb(method: CharacterType) {
   return fc
     .record({ role: fc.constantFrom(...ROLE_IDS), origin: originArb })
-    .chain((shared) => setupArb(shared.role, method).map((roleAbility) => ({ ...shared, roleAbility })));
+    .chain((shared) =>
+      fc
+        .tuple(
+          setupArb(shared.role),
+          method === 'complete'
+            ? fc.constant({})
+            : fc.constantFrom(...allGearChoiceCombinations(shared.role)),
+        )
+        .map(([roleAbility, gearChoices]) => ({ ...shared, roleAbility, gearChoices })),
+    );
 }
 
 const streetratArb = fc
@@ -147,7 +157,8 @@ const legalBuildArb = fc.oneof(streetratArb, edgerunnerArb, completeArb);
 
 // --- properties -----------------------------------------------------------------------------
 
-describe('rules check properties', () => {
+// Hundreds of generated characters per property: seconds on a busy machine, so a generous limit.
+describe('rules check properties', { timeout: 30_000 }, () => {
   it('passes every Streetrat the screens can make', () => {
     fc.assert(
       fc.property(streetratArb, (build) => {

@@ -49,25 +49,26 @@ describe('checkCharacter', () => {
     expect(findings.map((item) => item.code)).toEqual(['METHOD_MISSING', 'ROLE_MISSING']);
   });
 
-  it('runs rules added to the list, only for their methods, and passes the inventory through', () => {
+  it('runs rules added to the list, only for their methods, on builds with fields of their own', () => {
+    type Tagged = CharacterBuild & { readonly tag?: string };
     const seen: unknown[] = [];
-    const cash: CharacterRule<CharacterBuild<{ cash: number }>> = {
-      id: 'cash',
+    const tagged: CharacterRule<Tagged> = {
+      id: 'tagged',
       methods: ['complete'],
       check: (build, context) => {
-        seen.push(build.inventory, context.roleName);
-        return build.inventory?.cash === 2550
+        seen.push(build.tag, context.roleName);
+        return build.tag === 'ok'
           ? []
-          : [{ code: 'CASH_MISMATCH', path: 'inventory.cash', step: 'shop', message: 'wrong cash' }];
+          : [{ code: 'ITEM_UNKNOWN', path: 'tag', step: 'shop', message: 'wrong tag' }];
       },
     };
-    const rules = [...CHARACTER_RULES, cash];
-    expect(checkCharacter({ ...solo, inventory: { cash: 2550 } }, rules)).toEqual([]);
-    expect(checkCharacter({ ...solo, inventory: { cash: 1 } }, rules).map((f) => f.code)).toEqual([
-      'CASH_MISMATCH',
+    const rules = [...CHARACTER_RULES, tagged];
+    expect(checkCharacter<Tagged>({ ...solo, tag: 'ok' }, rules)).toEqual([]);
+    expect(checkCharacter<Tagged>({ ...solo, tag: 'no' }, rules).map((f) => f.code)).toEqual([
+      'ITEM_UNKNOWN',
     ]);
-    expect(checkCharacter({ ...street, inventory: { cash: 1 } }, rules)).toEqual([]);
-    expect(seen).toEqual([{ cash: 2550 }, 'Solo', { cash: 1 }, 'Solo']);
+    expect(checkCharacter<Tagged>({ ...street, tag: 'no' }, rules)).toEqual([]);
+    expect(seen).toEqual(['ok', 'Solo', 'no', 'Solo']);
   });
 
   it('groups findings by the step that needs attention', () => {

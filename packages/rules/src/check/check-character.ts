@@ -3,26 +3,29 @@ import { getRole } from '../roles.ts';
 import type { CharacterBuild } from './build.ts';
 import type { CheckStep, Finding } from './finding.ts';
 import { type CharacterRule, finding } from './rule.ts';
+import { EQUIPMENT_RULES } from './rules/equipment.ts';
 import { NATIVE_LANGUAGE_RULES } from './rules/native-language.ts';
 import { ROLE_ABILITY_RULES } from './rules/role-ability.ts';
 import { SKILL_RULES } from './rules/skills.ts';
 import { STAT_RULES } from './rules/stats.ts';
 
 /**
- * The rules of the three creation methods (STATs, skills, role ability, native language), in wizard
- * order. The catalogue's rules (package gear choices, cyberware, money) are appended to this list by
- * whoever checks a character with them: `checkCharacter(build, [...CHARACTER_RULES, ...theirs])`.
+ * Every rule of the game a character is held to, in wizard order: the three creation methods' rules
+ * (STATs, role ability, native language, skills), then the equipment's (gear choices, purchases, money,
+ * cyberware, Humanity, cash). A new rule is one more entry here.
  */
 export const CHARACTER_RULES: readonly CharacterRule[] = [
   ...STAT_RULES,
   ...ROLE_ABILITY_RULES,
   ...NATIVE_LANGUAGE_RULES,
   ...SKILL_RULES,
+  ...EQUIPMENT_RULES,
 ];
 
 /**
- * Every way a character, draft or saved, breaks its method's rules, as a list of findings (empty when
- * it is legal). Without a method or a role nothing else can be judged, so those come alone.
+ * The one rules check every caller uses (the wizard as the player goes, the server on save): every way a
+ * character, draft or saved, breaks the rules, as a list of findings (empty when it is legal). Without a
+ * method or a role nothing else can be judged, so those come alone. `rules` exists for tests of a rule.
  */
 export function checkCharacter<B extends CharacterBuild>(
   build: B,

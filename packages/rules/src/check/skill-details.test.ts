@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalEdgerunner, legalStreetrat } from '../testing/legal-builds.ts';
+import { legalEdgerunner, legalStreetrat } from '../../test/support/legal-builds.ts';
 import type { CharacterBuild } from './build.ts';
 import { change, edge, index, solo, street, withSkill } from './check-character.cases.ts';
 import { checkCharacter } from './check-character.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deriveStats } from '../derived.ts';
 import { createRng } from '../dice.ts';
 import { ROLE_IDS } from '../ids.ts';
-import { deriveStatsWithCyberware, effectiveBody } from './body.ts';
+import { effectiveBody } from './body.ts';
 import { computeHumanity, humanityLossRange, rollHumanityLoss } from './humanity.ts';
 import { installFixed, withRolledLoss } from './install.ts';
 import { packageCyberware } from './package-installs.ts';
@@ -109,10 +110,10 @@ describe('BODY with cyberware', () => {
 
   it('carries into HP, Seriously Wounded, Death Save and Carry Capacity, and Humanity is the current one', () => {
     const installed = [...grafts(1)];
-    const stats = deriveStatsWithCyberware(ATTRIBUTES, installed);
+    const stats = deriveStats(ATTRIBUTES, installed);
     // BODY 8, WILL 6: HP 10 + 5 x 7 = 45.
     expect(stats).toMatchObject({ hp: 45, seriouslyWounded: 23, deathSave: 8, carryCapacity: 80 });
     expect(stats.humanity).toBe(60 - 14);
-    expect(deriveStatsWithCyberware(ATTRIBUTES, [])).toMatchObject({ hp: 40, deathSave: 6, humanity: 60 });
+    expect(deriveStats(ATTRIBUTES, [])).toMatchObject({ hp: 40, deathSave: 6, humanity: 60 });
   });
 });

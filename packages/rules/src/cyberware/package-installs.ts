@@ -1,7 +1,7 @@
 import { findCyberware } from '../catalog/catalog.ts';
 import type { CyberwareId } from '../catalog/ids.ts';
 import { type GearChoices, resolvePackage } from '../catalog/role-packages.ts';
-import type { RoleId } from '../ids.ts';
+import type { CharacterType, RoleId } from '../ids.ts';
 import { installFixed } from './install.ts';
 import type { InstalledCyberware } from './types.ts';
 
@@ -25,4 +25,42 @@ export function packageCyberware(roleId: RoleId, choices: GearChoices = {}): Ins
     }
   }
   return installed;
+}
+
+/** Package pieces carry these instance ids; anything else was installed by the player. */
+const PACKAGE_INSTANCE = /^package-\d+$/;
+
+/**
+ * The cyberware a character has installed: the list as given, or, while none is given (null or missing),
+ * what the method installs by itself: the role package's pieces for a Streetrat or Edgerunner (with the
+ * package's fixed Humanity Loss), nothing for the Complete Package.
+ */
+export function installedCyberware(
+  method: CharacterType,
+  roleId: RoleId,
+  choices: GearChoices,
+  listed: readonly InstalledCyberware[] | null | undefined,
+): readonly InstalledCyberware[] {
+  if (listed) return listed;
+  return method === 'complete' ? [] : packageCyberware(roleId, choices);
+}
+
+/**
+ * The installed list after the gear choices changed (Streetrat and Edgerunner): the package's pieces
+ * for these choices first, each keeping the Humanity Loss rolled for it when the same piece sat under
+ * the same instance id before, then every piece the player installed, in their order.
+ */
+export function withPackageCyberware(
+  roleId: RoleId,
+  choices: GearChoices,
+  current: readonly InstalledCyberware[] = [],
+): InstalledCyberware[] {
+  const before = new Map(current.map((piece) => [piece.instanceId, piece]));
+  const fresh = packageCyberware(roleId, choices).map((piece) => {
+    const old = before.get(piece.instanceId);
+    return old?.itemId === piece.itemId && old.rolled
+      ? { ...piece, humanityLoss: old.humanityLoss, rolled: true }
+      : piece;
+  });
+  return [...fresh, ...current.filter((piece) => !PACKAGE_INSTANCE.test(piece.instanceId))];
 }

@@ -7,7 +7,8 @@ import type { CyberwareId } from '../catalog/ids.ts';
 export interface InstalledCyberware {
   /** Unique within the character; options name it as their foundation. */
   readonly instanceId: string;
-  readonly itemId: CyberwareId;
+  /** A `CyberwareId`; saved data may hold one the catalogue no longer knows (CYBERWARE_UNKNOWN). */
+  readonly itemId: CyberwareId | (string & {});
   /**
    * The instance of the foundation it sits in (a Neural Link, Cybereye, Cyberaudio Suite, Cyberarm,
    * Cyberleg or Chipware Socket); null for foundations and borgware, for the three 7-slot body locations

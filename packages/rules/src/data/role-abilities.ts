@@ -94,15 +94,3 @@ export const FAMILY_VEHICLES: readonly FamilyVehicle[] = [
   { name: 'Cabin Cruiser', fromRank: 8 },
   { name: 'Aerodyne', fromRank: 10 },
 ];
-
-/**
- * The programs on the cyberdeck of the Netrunner's Streetrat and Edgerunner package: one program per
- * slot, where a slot with two names is a choice (game facts section 4).
- */
-export const PACKAGE_PROGRAM_SLOTS: readonly (readonly string[])[] = [
-  ['Armor'],
-  ['Sword'],
-  ['See Ya', 'Eraser'],
-  ['Sword', 'Vrizzbolt'],
-  ['Worm', 'Sword'],
-];

@@ -13,9 +13,13 @@ export const COMPLETE_PACKAGE_FASHION_EB = 800;
 /** Most of one item a single purchase line may buy. */
 export const MAX_PURCHASE_QUANTITY = 100;
 
-/** One line of the shop basket: a catalogue item and how many (ammunition counts packages). */
+/**
+ * One line of the shop basket: a catalogue item and how many (ammunition counts packages). The id is a
+ * `CatalogId` when the shop makes the line; saved data may hold one the catalogue no longer knows, which
+ * the check reports (ITEM_UNKNOWN).
+ */
 export interface Purchase {
-  readonly id: CatalogId;
+  readonly id: CatalogId | (string & {});
   readonly quantity: number;
 }
 

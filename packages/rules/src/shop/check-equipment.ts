@@ -1,4 +1,4 @@
-import { findCatalogItem, findCyberware } from '../catalog/catalog.ts';
+import { findCyberware, isCatalogId } from '../catalog/catalog.ts';
 import {
   checkGearChoices,
   type GearChoices,
@@ -18,7 +18,8 @@ import { checkPurchases, type Purchase, type PurchaseCheck } from './budget.ts';
 /** Everything the gear, shop and cyberware rules look at. */
 export interface EquipmentInput {
   readonly method: CharacterType;
-  readonly roleId: RoleId | null;
+  /** Set: without a role the rules check reports ROLE_MISSING alone and never gets here. */
+  readonly roleId: RoleId;
   /** The EMP STAT as bought. */
   readonly emp: number;
   /** The BODY STAT as bought, before cyberware. */
@@ -40,8 +41,7 @@ export interface EquipmentCheck extends PurchaseCheck {
 }
 
 function choiceFindings(input: EquipmentInput): Finding[] {
-  if (input.method !== 'complete')
-    return input.roleId ? checkGearChoices(input.roleId, input.gearChoices) : [];
+  if (input.method !== 'complete') return checkGearChoices(input.roleId, input.gearChoices);
   return Object.keys(input.gearChoices).map((key) => ({
     code: 'GEAR_CHOICE_INVALID',
     path: `gearChoices.${key}`,
@@ -51,12 +51,12 @@ function choiceFindings(input: EquipmentInput): Finding[] {
 }
 
 function packageLines(input: EquipmentInput): PackageLine[] {
-  return input.method !== 'complete' && input.roleId ? resolvePackage(input.roleId, input.gearChoices) : [];
+  return input.method !== 'complete' ? resolvePackage(input.roleId, input.gearChoices) : [];
 }
 
-function validPurchases(purchases: readonly Purchase[]): Purchase[] {
-  return purchases.filter(
-    (line) => findCatalogItem(line.id) && Number.isInteger(line.quantity) && line.quantity > 0,
+function validPurchases(purchases: readonly Purchase[]): PackageLine[] {
+  return purchases.flatMap(({ id, quantity }) =>
+    isCatalogId(id) && Number.isInteger(quantity) && quantity > 0 ? [{ id, quantity }] : [],
   );
 }
 
@@ -96,8 +96,8 @@ function installFindings(owned: readonly PackageLine[], installed: readonly Inst
 
 /**
  * The gear, shop and cyberware rules of one character (the "Chrome and eurobucks" and "By the book"
- * issues) as findings, with the Humanity, BODY and money they leave. The lead's one rules check calls it;
- * the server enforces it on save.
+ * issues) as findings, with the Humanity, BODY and money they leave. The rules check (`checkCharacter`)
+ * runs it as its equipment rule; `characterNumbers` reads the numbers.
  */
 export function checkEquipment(input: EquipmentInput): EquipmentCheck {
   const money = checkPurchases(input.method, input.purchases);

@@ -32,6 +32,8 @@ export const characters = pgTable(
   ],
 );
 
+// The columns after the spec's are the rules check's (decision 014): nullable, since a character saved
+// before them has none, and read as "legal-unknown".
 export const characterStats = pgTable('character_stats', {
   characterId: uuid('character_id')
     .primaryKey()
@@ -40,6 +42,12 @@ export const characterStats = pgTable('character_stats', {
   derivedStats: jsonb('derived_stats').notNull(),
   skills: jsonb('skills').notNull(),
   roleAbilityRank: integer('role_ability_rank').notNull().default(4),
+  roleAbility: jsonb('role_ability'),
+  statRolls: jsonb('stat_rolls'),
+  nativeLanguage: text('native_language'),
+  humanity: jsonb('humanity'),
+  houseRules: jsonb('house_rules'),
+  deviations: jsonb('deviations'),
 });
 
 export const characterInventory = pgTable('character_inventory', {
@@ -50,6 +58,10 @@ export const characterInventory = pgTable('character_inventory', {
   cyberware: jsonb('cyberware').notNull(),
   fashionItems: jsonb('fashion_items').notNull(),
   money: integer('money').notNull().default(0),
+  gearChoices: jsonb('gear_choices'),
+  purchases: jsonb('purchases'),
+  installedCyberware: jsonb('installed_cyberware'),
+  items: jsonb('items'),
 });
 
 export const characterBackground = pgTable('character_background', {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../test/support/render.tsx';
 import { toast } from './toast.tsx';
 
 describe('Toaster', () => {

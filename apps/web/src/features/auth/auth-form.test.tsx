@@ -1,7 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 type Handler = (body: unknown) => Response | Promise<Response>;

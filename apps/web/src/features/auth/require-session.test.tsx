@@ -2,7 +2,7 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { RequireSession } from './require-session.tsx';
 
 function stubSession(answer: () => Promise<Response>) {

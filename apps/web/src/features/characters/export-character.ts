@@ -1,16 +1,27 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 
+/**
+ * The export format's version: 2 since the rules check (decision 014: Humanity counts cyberware, the
+ * family crisis answer is gone, the rules fields are new). docs/character-export.md describes both.
+ */
+export const CHARACTER_EXPORT_VERSION = 2;
+
 /** The envelope of an exported character; docs/character-export.md describes every field. */
 export type CharacterExport = {
   format: 'edgeforge.character';
-  version: 1;
+  version: typeof CHARACTER_EXPORT_VERSION;
   exportedAt: string;
   character: FullCharacter;
 };
 
 /** Wraps a saved character in the documented export envelope. */
 export function buildCharacterExport(character: FullCharacter, now: Date = new Date()): CharacterExport {
-  return { format: 'edgeforge.character', version: 1, exportedAt: now.toISOString(), character };
+  return {
+    format: 'edgeforge.character',
+    version: CHARACTER_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    character,
+  };
 }
 
 /** A safe file name such as `vesna-kade-1a2b3c4d.edgeforge.json`. */

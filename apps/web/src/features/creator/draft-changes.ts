@@ -1,26 +1,54 @@
+import { roleDefaultFields } from '@edgeforge/contracts/character-build';
 import { type Draft, type Enemy, type Friend, type LoveAffair, resizeList } from '@edgeforge/contracts/draft';
-import { defaultAttributes } from '@edgeforge/rules/attributes';
 import { pickRandomIndex, type Rng } from '@edgeforge/rules/dice';
 import type { RoleId } from '@edgeforge/rules/ids';
+import {
+  nativeLanguageOptions,
+  rollNativeLanguage,
+  withNativeLanguageSkill,
+} from '@edgeforge/rules/native-language';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { LIFEPATH_TABLES } from '@edgeforge/rules/tables';
+import { templateRow } from '@edgeforge/rules/templates';
 import type { RollTable } from '@edgeforge/rules/types';
 
+/** The Streetrat STAT table row a role starts on until the player rolls or picks another. */
+export const FIRST_TEMPLATE_ROW = 1;
+
 /**
- * The changes of choosing a role (spec section 4: choosing a role sets the skills). The attributes go
- * back to the role's defaults and the answers that belong to the old role are dropped. Choosing the
- * role already chosen changes nothing, so a carousel settling on it keeps a rolled template.
+ * The changes of choosing a role (spec section 4: choosing a role sets the skills), everything the rules
+ * need for a legal Streetrat: the STATs of the role's first template row, the package skills with the
+ * native language, and the role's defaults (role-ability set-up, gear choices, package cyberware). The
+ * answers that belong to the old role are dropped. Choosing the role already chosen changes nothing, so
+ * a carousel settling on it keeps a rolled template.
  */
 export function chooseRole(draft: Draft, roleId: RoleId): Partial<Draft> {
   if (draft.selectedRole === roleId && draft.attributes) return {};
   return {
     selectedRole: roleId,
-    skills: skillsForRole(roleId),
-    attributes: defaultAttributes(roleId),
-    templateRow: null,
+    skills: withNativeLanguageSkill(skillsForRole(roleId), null, draft.nativeLanguage),
+    attributes: templateRow(roleId, FIRST_TEMPLATE_ROW),
+    templateRow: FIRST_TEMPLATE_ROW,
+    statRolls: null,
+    ...roleDefaultFields(roleId, draft.characterType ?? 'streetrat'),
     roleLifepath: {},
     rockerBoyType: roleId === 'rockerboy' ? draft.rockerBoyType : null,
   };
+}
+
+/**
+ * The changes of choosing a cultural region: the native language is rolled among the region's languages
+ * (kept when the region speaks it too) and its skill moves with it, at the free rank 4.
+ */
+export function chooseCulturalRegion(draft: Draft, region: string, rng: Rng = Math.random): Partial<Draft> {
+  const kept = draft.nativeLanguage && nativeLanguageOptions(region).includes(draft.nativeLanguage);
+  const nativeLanguage = kept
+    ? draft.nativeLanguage
+    : nativeLanguageOptions(region).length > 0
+      ? rollNativeLanguage(rng, region)
+      : null;
+  const skills = withNativeLanguageSkill(draft.skills, draft.nativeLanguage, nativeLanguage);
+  return { culturalRegion: region, nativeLanguage, skills };
 }
 
 /** A random entry's value of a table. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../test/support/render.tsx';
 import { HomeMenu } from './home-menu.tsx';
 
 const PROPS = { email: null, onSignOut: () => {}, isSigningOut: false };

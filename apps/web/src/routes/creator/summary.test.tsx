@@ -2,8 +2,8 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import { renderStep, type SeenRequest } from '../../test/wizard-harness.tsx';
+import { jsonResponse } from '../../../test/support/render.tsx';
+import { renderStep, type SeenRequest } from '../../../test/support/wizard-harness.tsx';
 import SummaryRoute from './summary.tsx';
 
 const BIO_URL = '/api/functions/generate-character-bio';

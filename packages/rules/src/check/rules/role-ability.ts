@@ -3,7 +3,6 @@ import {
   type CombatAwarenessKey,
   MAKER_SPECIALTIES,
   MEDICINE_SPECIALTIES,
-  PACKAGE_PROGRAM_SLOTS,
 } from '../../data/role-abilities.ts';
 import { ROLE_ABILITY_STARTING_RANK } from '../../ids.ts';
 import {
@@ -115,22 +114,6 @@ function choiceFindings(
             ),
           ];
     }
-    case 'programs': {
-      const programs = setup.programs ?? [];
-      if (programs.length !== PACKAGE_PROGRAM_SLOTS.length) {
-        return [
-          invalid(
-            choice,
-            `${role} the package loads ${PACKAGE_PROGRAM_SLOTS.length} programs, not ${programs.length}`,
-          ),
-        ];
-      }
-      return PACKAGE_PROGRAM_SLOTS.flatMap((slot, i) =>
-        slot.includes(programs[i]!)
-          ? []
-          : [invalid(`${choice}.${i}`, `${role} program ${i + 1} is ${slot.join(' or ')}`)],
-      );
-    }
   }
 }
 
@@ -141,7 +124,6 @@ const CHOICE_TEXTS: Readonly<Record<RoleAbilityChoice, { readonly ask: string; r
   medicine: { ask: 'place your Medicine specialty ranks', noun: 'Medicine specialty ranks' },
   team: { ask: 'pick your team', noun: 'Exec team' },
   familyVehicle: { ask: 'pick your family vehicle', noun: 'family vehicle' },
-  programs: { ask: 'pick the programs on your cyberdeck', noun: 'package programs' },
 };
 
 /** The role ability starts at rank 4 with the set-up its role asks for, and nothing of other roles. */
@@ -159,7 +141,7 @@ const roleAbility: CharacterRule = {
         ),
       ];
     }
-    const wanted = roleAbilityChoice(context.role, context.method);
+    const wanted = roleAbilityChoice(context.role);
     const strays = ROLE_ABILITY_CHOICES.filter((choice) => choice !== wanted && setup[choice] != null).map(
       (choice) =>
         invalid(

@@ -2,8 +2,8 @@ import type { SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { buildFullCharacter, stubApi } from '../test-character.ts';
+import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { useSaveCharacter } from './characters.ts';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);

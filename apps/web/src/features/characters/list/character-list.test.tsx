@@ -1,9 +1,9 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { buildFullCharacter, stubApi, toListItem } from '../../../../test/support/characters.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { PLACEHOLDER_IMAGE } from '../portrait-image.tsx';
-import { buildFullCharacter, stubApi, toListItem } from '../test-character.ts';
 import { CharacterList } from './character-list.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);

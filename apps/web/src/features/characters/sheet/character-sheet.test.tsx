@@ -1,8 +1,8 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { buildFullCharacter, stubApi } from '../test-character.ts';
+import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { CharacterSheet } from './character-sheet.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
@@ -85,6 +85,30 @@ describe('CharacterSheet', () => {
     ).toEqual(['Mara grew up between convoys.', 'Now she drives for clean eurobucks.']);
   });
 
+  it('shows a character saved before the rules check, whose answer has none of its fields', async () => {
+    const { character_stats: stats, character_inventory: inventory } = character;
+    const old = {
+      ...character,
+      character_stats: {
+        attributes: stats.attributes,
+        derived_stats: stats.derived_stats,
+        skills: stats.skills,
+        role_ability_rank: 4,
+      },
+      character_inventory: {
+        gear: inventory.gear,
+        cyberware: inventory.cyberware,
+        fashion_items: inventory.fashion_items,
+        money: inventory.money,
+      },
+    };
+    renderSheet(() => jsonResponse({ character: old }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mara Voss' })).toBeInTheDocument();
+    const gear = screen.getByRole('region', { name: 'Gear' });
+    expect(gear).toHaveTextContent('Heavy Pistol');
+    expect(gear).toHaveTextContent('500 eb');
+  });
+
   it('marks a retired character as retired', async () => {
     renderSheet(() => jsonResponse({ character: { ...character, status: 'retired' } }));
     expect(await screen.findByText('Retired')).toBeInTheDocument();
@@ -113,7 +137,7 @@ describe('CharacterSheet', () => {
     expect(click).toHaveBeenCalledOnce();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mara-voss-1a2b3c4d.edgeforge.json');
     const exported = JSON.parse(await readText(created[0]!));
-    expect(exported).toMatchObject({ format: 'edgeforge.character', version: 1, character });
+    expect(exported).toMatchObject({ format: 'edgeforge.character', version: 2, character });
   });
 
   it('prints the sheet', async () => {

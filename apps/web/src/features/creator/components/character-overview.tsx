@@ -1,5 +1,6 @@
 import { type Draft, fullName } from '@edgeforge/contracts/draft';
 import { defaultAttributes } from '@edgeforge/rules/attributes';
+import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS, deriveStats } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { gearForRole } from '@edgeforge/rules/gear';
@@ -56,7 +57,8 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
 export function CharacterOverview({ draft }: { draft: Draft }) {
   const role = getRole(draft.selectedRole);
   const attributes = draft.attributes ?? defaultAttributes(draft.selectedRole);
-  const derived = deriveStats(attributes);
+  // What the server will store: with cyberware counted once method, role and STATs are set.
+  const derived = characterNumbers(draft)?.derived ?? deriveStats(attributes);
   const fashion = getFashionStyle(draft.fashionStyle);
   const questions = draft.selectedRole ? ROLE_LIFEPATHS[draft.selectedRole] : [];
   const roleAnswers = questions.filter((q) => draft.roleLifepath[q.id] !== undefined);

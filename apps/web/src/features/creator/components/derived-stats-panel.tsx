@@ -1,10 +1,20 @@
+import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS, deriveStats } from '@edgeforge/rules/derived';
 import type { Attributes } from '@edgeforge/rules/ids';
 import { Panel } from '../../../components/ui/panel.tsx';
 
-/** Derived Stats, recomputed from the attributes on every render so they follow each change. */
-export function DerivedStatsPanel({ attributes }: { attributes: Attributes }) {
-  const stats = deriveStats(attributes);
+/**
+ * Derived Stats, recomputed from the attributes and the installed cyberware on every render so they
+ * follow each change (Humanity is the current one, after the chrome's Humanity Loss).
+ */
+export function DerivedStatsPanel({
+  attributes,
+  cyberware = [],
+}: {
+  attributes: Attributes;
+  cyberware?: readonly InstalledCyberware[];
+}) {
+  const stats = deriveStats(attributes, cyberware);
   return (
     <Panel accent="yellow">
       <h2 className="mb-3 font-display text-sm font-bold uppercase tracking-widest text-neon-yellow">

@@ -1,4 +1,5 @@
 import { defaultAttributes } from '@edgeforge/rules/attributes';
+import { installedCyberware } from '@edgeforge/rules/cyberware/package-installs';
 import { getRole, roleQuote } from '@edgeforge/rules/roles';
 import { templateRow } from '@edgeforge/rules/templates';
 import { useMemo } from 'react';
@@ -38,7 +39,15 @@ export function AttributesStep() {
           </blockquote>
         </figure>
       </div>
-      <DerivedStatsPanel attributes={attributes} />
+      <DerivedStatsPanel
+        attributes={attributes}
+        cyberware={installedCyberware(
+          draft.characterType ?? 'streetrat',
+          role.id,
+          draft.gearChoices ?? {},
+          draft.cyberware,
+        )}
+      />
       <RollTable
         table={templates}
         value={templateValue(draft.templateRow)}

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { nativeLanguageOptions, nativeLanguageSkillName } from '@edgeforge/rules/native-language';
+import { skillsForRole } from '@edgeforge/rules/skills';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/support/render.tsx';
+import { renderStep } from '../../../../test/support/wizard-harness.tsx';
 import { wizardStep } from '../../../app/wizard-steps.ts';
-import { jsonResponse } from '../../../test/render.tsx';
-import { renderStep } from '../../../test/wizard-harness.tsx';
 import { hasFullName, isNameMissing } from '../components/name-fields.tsx';
 import { BackgroundStep } from './background-step.tsx';
 
@@ -99,5 +101,18 @@ describe('BackgroundStep', () => {
     expect(screen.getByPlaceholderText('First Name *')).toHaveValue('Old');
     expect(errorLog).toHaveBeenCalled();
     errorLog.mockClear();
+  });
+
+  it('picks a native language of the region it rolls, with its skill at rank 4', async () => {
+    const { storedDraft } = renderStep('background', <BackgroundStep />, {
+      draft: { ...base, skills: skillsForRole('rockerboy') },
+    });
+    await waitFor(() => expect(storedDraft().nativeLanguage).not.toBeNull(), { timeout: 2000 });
+    const { culturalRegion, nativeLanguage, skills } = storedDraft();
+    expect(nativeLanguageOptions(culturalRegion)).toContain(nativeLanguage);
+    expect(skills).toEqual([
+      ...skillsForRole('rockerboy'),
+      { name: nativeLanguageSkillName(nativeLanguage!), ranks: 4 },
+    ]);
   });
 });

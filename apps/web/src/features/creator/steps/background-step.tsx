@@ -1,11 +1,13 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
+import { useCallback } from 'react';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useRandomName } from '../api/generation.ts';
 import { hasFullName, NameFields } from '../components/name-fields.tsx';
 import { useTableField } from '../components/table-field.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
+import { chooseCulturalRegion } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
 /** 'TALES FROM THE STREET': gender, name, and the first three roll tables. */
@@ -13,7 +15,11 @@ export function BackgroundStep() {
   const draft = useDraft();
   const { update } = useDraftActions();
   const randomName = useRandomName();
-  const region = useTableField('culturalRegion');
+  // The region also picks the native language (and its skill), so it is not a plain table field.
+  const onRegion = useCallback(
+    (region: string) => update((current) => chooseCulturalRegion(current, region)),
+    [update],
+  );
   const trait = useTableField('personalityTrait');
   const values = useTableField('valuesMost');
 
@@ -49,7 +55,7 @@ export function BackgroundStep() {
         canGenerate={Boolean(draft.culturalRegion)}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <RollTable table={ROLL_TABLES.culturalRegion} {...region} />
+        <RollTable table={ROLL_TABLES.culturalRegion} value={draft.culturalRegion} onChange={onRegion} />
         <RollTable table={ROLL_TABLES.personalityTrait} {...trait} />
         <RollTable table={ROLL_TABLES.valuesMost} {...values} />
       </div>

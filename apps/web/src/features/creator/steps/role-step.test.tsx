@@ -3,7 +3,7 @@ import { roleStory } from '@edgeforge/rules/roles';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderStep } from '../../../test/wizard-harness.tsx';
+import { renderStep } from '../../../../test/support/wizard-harness.tsx';
 import { RoleStep } from './role-step.tsx';
 
 const currentSlide = () =>

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../src/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/lib/logger.ts';
 
 /** The server's own logger whose JSON lines are kept in memory for assertions. */
 export function captureLogs(): { log: Logger; lines: () => Record<string, unknown>[]; text: () => string } {

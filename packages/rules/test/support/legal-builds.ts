@@ -1,15 +1,24 @@
-import type { BuildSkill, CharacterBuild } from '../check/build.ts';
-import { BASIC_SKILL_NAMES } from '../data/skills.ts';
-import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../ids.ts';
-import { defaultRoleAbilitySetup } from '../role-ability.ts';
-import { packageSkillsWithNative } from '../roll-skills.ts';
-import { columnRollStats } from '../roll-stats.ts';
-import { templateRow } from '../templates.ts';
+import { type BuildSkill, type CharacterBuild, NO_HOUSE_RULES } from '../../src/check/build.ts';
+import { BASIC_SKILL_NAMES } from '../../src/data/skills.ts';
+import {
+  ATTRIBUTE_KEYS,
+  type AttributeKey,
+  type Attributes,
+  type CharacterType,
+  type RoleId,
+} from '../../src/ids.ts';
+import { roleDefaults } from '../../src/role-defaults.ts';
+import { packageSkillsWithNative } from '../../src/roll-skills.ts';
+import { columnRollStats } from '../../src/roll-stats.ts';
+import { templateRow } from '../../src/templates.ts';
 
 /** The cultural region and native language the test builds share. */
 const ORIGIN = { culturalRegion: 'East Asian', nativeLanguage: 'Japanese' } as const;
 
-/** A legal Streetrat: template row 3 of the role's table, the package, Japanese at 4. */
+/**
+ * A legal Streetrat: template row 3 of the role's table, the package skills, Japanese at 4, the default
+ * role-ability set-up and gear choices, the package's cyberware installed.
+ */
 export function legalStreetrat(role: RoleId = 'solo'): CharacterBuild {
   return {
     characterType: 'streetrat',
@@ -18,9 +27,9 @@ export function legalStreetrat(role: RoleId = 'solo'): CharacterBuild {
     templateRow: 3,
     statRolls: null,
     skills: packageSkillsWithNative(role, ORIGIN.nativeLanguage),
-    roleAbility: defaultRoleAbilitySetup(role, 'streetrat'),
     ...ORIGIN,
-    houseRules: { statRerolls: false },
+    houseRules: NO_HOUSE_RULES,
+    ...roleDefaults(role, 'streetrat'),
   };
 }
 
@@ -44,7 +53,7 @@ export function legalEdgerunner(role: RoleId = 'solo'): CharacterBuild {
     templateRow: null,
     statRolls: TEST_COLUMN_ROLLS,
     skills,
-    roleAbility: defaultRoleAbilitySetup(role, 'edgerunner'),
+    ...roleDefaults(role, 'edgerunner'),
   };
 }
 
@@ -77,7 +86,7 @@ const COMPLETE_SKILLS: readonly BuildSkill[] = [
   { name: 'Local Expert (Watson)', ranks: 6 }, // 86
 ];
 
-/** A legal Complete Package character of any role. */
+/** A legal Complete Package character of any role: no package gear, nothing bought yet. */
 export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
   return {
     ...legalStreetrat(role),
@@ -85,6 +94,13 @@ export function legalComplete(role: RoleId = 'solo'): CharacterBuild {
     attributes: { ...COMPLETE_STATS },
     templateRow: null,
     skills: COMPLETE_SKILLS.map((skill) => ({ ...skill })),
-    roleAbility: defaultRoleAbilitySetup(role, 'complete'),
+    ...roleDefaults(role, 'complete'),
   };
 }
+
+/** The legal example build of each method, by the draft's `characterType`. */
+export const LEGAL_BUILDS: Readonly<Record<CharacterType, (role?: RoleId) => CharacterBuild>> = {
+  streetrat: legalStreetrat,
+  edgerunner: legalEdgerunner,
+  complete: legalComplete,
+};

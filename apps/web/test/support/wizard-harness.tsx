@@ -1,8 +1,8 @@
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { wizardStep } from '../app/wizard-steps.ts';
-import { CreatorLayout } from '../features/creator/creator-layout.tsx';
+import { wizardStep } from '../../src/app/wizard-steps.ts';
+import { CreatorLayout } from '../../src/features/creator/creator-layout.tsx';
 import { jsonResponse, renderWithProviders } from './render.tsx';
 
 /** A request the stubbed server received. */

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { createAppDeps } from '../src/app-deps.ts';
-import type { AppDeps, AppEnv } from '../src/app-env.ts';
-import { createDatabase } from '../src/db/client.ts';
-import type { RateLimits } from '../src/domain/rate-limits.ts';
-import { loadEnv } from '../src/env.ts';
-import { createLogger, type Logger } from '../src/lib/logger.ts';
+import { createApp } from '../../src/app.ts';
+import { createAppDeps } from '../../src/app-deps.ts';
+import type { AppDeps, AppEnv } from '../../src/app-env.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import type { RateLimits } from '../../src/domain/rate-limits.ts';
+import { loadEnv } from '../../src/env.ts';
+import { createLogger, type Logger } from '../../src/lib/logger.ts';
 
 export { sessionCookieOf };
 

@@ -1,5 +1,5 @@
-import type { FoundryIssue } from '../issues.ts';
-import type { FoundryCharacterActor } from '../model.ts';
+import type { FoundryIssue } from '../../src/issues.ts';
+import type { FoundryCharacterActor } from '../../src/model.ts';
 
 /** An actor as plain JSON that a test may break in any way. */
 export type ActorJson = Record<string, unknown> & { items: Record<string, unknown>[] };

@@ -1,5 +1,5 @@
-import type { FoundryCharacterActor, FoundryCharacterSystem, FoundryItem } from '../model.ts';
-import { FOUNDRY_LIFEPATH_FIELDS } from '../tables/lifepath.ts';
+import type { FoundryCharacterActor, FoundryCharacterSystem, FoundryItem } from '../../src/model.ts';
+import { FOUNDRY_LIFEPATH_FIELDS } from '../../src/tables/lifepath.ts';
 import {
   coreContainer,
   coreSkills,

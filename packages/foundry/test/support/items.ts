@@ -1,4 +1,4 @@
-import type { FoundryCyberwareType, FoundryInstallLocation, FoundryProgramClass } from '../choices.ts';
+import type { FoundryCyberwareType, FoundryInstallLocation, FoundryProgramClass } from '../../src/choices.ts';
 import type {
   FoundryAmmoItem,
   FoundryArmorItem,
@@ -10,8 +10,8 @@ import type {
   FoundryRoleItem,
   FoundrySkillItem,
   FoundryWeaponItem,
-} from '../model.ts';
-import { FOUNDRY_CORE_SKILLS } from '../tables/core-skills.ts';
+} from '../../src/model.ts';
+import { FOUNDRY_CORE_SKILLS } from '../../src/tables/core-skills.ts';
 
 /*
  * Hand-written item builders for the tests, from the facts of catalog-facts sections 2 to 4 (names,

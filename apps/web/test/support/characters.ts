@@ -1,6 +1,9 @@
 import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
 
-/** A saved Nomad as the API answers it, for component tests. */
+/**
+ * A saved Streetrat Nomad as the API answers it, for component tests: the one builder of the saved
+ * character's shape in the web tests (drafts come from `@edgeforge/contracts/testing/build-draft`).
+ */
 export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): FullCharacter {
   return {
     id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -26,13 +29,19 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
         hp: 45,
         seriouslyWounded: 23,
         deathSave: 6,
-        humanity: 40,
+        humanity: 26,
       },
       skills: [
         { name: 'Drive Land Vehicle', ranks: 6 },
         { name: 'Evasion', ranks: 6 },
       ],
       role_ability_rank: 4,
+      role_ability: { rank: 4, familyVehicle: 'Motorcycle' },
+      stat_rolls: null,
+      native_language: 'English',
+      humanity: { current: 26, max: 36, emp: 2, baseEmp: 4 },
+      house_rules: { enabled: false, statRerolls: false },
+      deviations: [],
     },
     character_inventory: {
       gear: [
@@ -45,13 +54,39 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
         { style: 'clothingStyle', name: 'Leisurewear', description: 'Sweats and trainers.' },
       ],
       money: 500,
+      gear_choices: {
+        'nomad-pistol': 'heavy',
+        'nomad-sidearm': 'heavy-melee',
+        'nomad-cyberware': 'interface-plugs',
+      },
+      purchases: [],
+      installed_cyberware: [
+        {
+          instanceId: 'package-1',
+          itemId: 'cyberware:neural-link',
+          foundationId: null,
+          humanityLoss: 7,
+          rolled: false,
+        },
+        {
+          instanceId: 'package-2',
+          itemId: 'cyberware:interface-plugs',
+          foundationId: 'package-1',
+          humanityLoss: 7,
+          rolled: false,
+        },
+      ],
+      items: [
+        { id: 'weapon:heavy-pistol', quantity: 1 },
+        { id: 'cyberware:neural-link', quantity: 1 },
+        { id: 'cyberware:interface-plugs', quantity: 1 },
+      ],
     },
     character_background: {
       personal_history: {
         culturalRegion: 'North American',
         age: '24',
         hairstyle: 'Braided',
-        familyCrisis: null,
       },
       connections: {
         friends: [{ id: 'f1', relationship: 'An old childhood friend' }],

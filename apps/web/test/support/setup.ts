@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { dismissToast } from '../components/ui/toast.tsx';
+import { dismissToast } from '../../src/components/ui/toast.tsx';
 
 // jsdom has no layout: Radix popovers measure their anchor through ResizeObserver.
 class NoopResizeObserver {
@@ -18,7 +18,7 @@ Element.prototype.scrollIntoView ??= () => {};
 
 // The toast view is lazy in the app; loading it once here keeps a first toast in a test from
 // waiting on a cold transform of Radix.
-await import('../components/ui/toast-view.tsx');
+await import('../../src/components/ui/toast-view.tsx');
 
 let consoleErrors: unknown[][] = [];
 

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from '../components/ui/toast.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { Toaster } from '../../src/components/ui/toast.tsx';
+import { createQueryClient } from '../../src/lib/query-client.ts';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */

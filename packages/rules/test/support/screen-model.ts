@@ -1,14 +1,16 @@
-import type { BuildSkill, CharacterBuild } from '../check/build.ts';
-import { BASIC_SKILL_NAMES } from '../data/skills.ts';
-import { createRng, pickRandom, type Rng } from '../dice.ts';
-import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../ids.ts';
-import { BASIC_SKILL_MIN, METHOD_RULES, SKILL_CREATION_MAX } from '../methods.ts';
-import { NATIVE_LANGUAGE_RANK, nativeLanguageSkillName } from '../native-language.ts';
-import type { RoleAbilitySetup } from '../role-ability.ts';
-import { packageSkillsWithNative } from '../roll-skills.ts';
-import { columnRollStats } from '../roll-stats.ts';
-import { PLAIN_SKILL_NAMES, readSkillName, skillKey } from '../skill-names.ts';
-import { templateRow } from '../templates.ts';
+import type { GearChoices } from '../../src/catalog/role-packages.ts';
+import type { BuildSkill, CharacterBuild } from '../../src/check/build.ts';
+import { withPackageCyberware } from '../../src/cyberware/package-installs.ts';
+import { BASIC_SKILL_NAMES } from '../../src/data/skills.ts';
+import { createRng, pickRandom, type Rng } from '../../src/dice.ts';
+import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from '../../src/ids.ts';
+import { BASIC_SKILL_MIN, METHOD_RULES, SKILL_CREATION_MAX } from '../../src/methods.ts';
+import { NATIVE_LANGUAGE_RANK, nativeLanguageSkillName } from '../../src/native-language.ts';
+import type { RoleAbilitySetup } from '../../src/role-ability.ts';
+import { packageSkillsWithNative } from '../../src/roll-skills.ts';
+import { columnRollStats } from '../../src/roll-stats.ts';
+import { PLAIN_SKILL_NAMES, readSkillName, skillKey } from '../../src/skill-names.ts';
+import { templateRow } from '../../src/templates.ts';
 
 /**
  * A model of what the wizard's screens let a player do, for property tests: only legal actions, and
@@ -25,11 +27,17 @@ export interface Origin {
   readonly nativeLanguage: string;
 }
 
-/** Choices every method's screens share. */
+/** Choices every method's screens share; the Complete Package has no gear choices. */
 interface Screens {
   readonly role: RoleId;
   readonly origin: Origin;
   readonly roleAbility: RoleAbilitySetup;
+  readonly gearChoices: GearChoices;
+}
+
+/** The package gear screen: the choices made, the package's cyberware installed with them, no shop. */
+function packageGear({ role, gearChoices }: Screens) {
+  return { gearChoices, purchases: [], cyberware: withPackageCyberware(role, gearChoices) };
 }
 
 function isDouble(name: string): boolean {
@@ -104,6 +112,7 @@ export function streetratFromScreens(screens: StreetratScreens): CharacterBuild 
     skills: packageSkillsWithNative(role, origin.nativeLanguage),
     roleAbility,
     ...origin,
+    ...packageGear(screens),
   };
 }
 
@@ -136,10 +145,11 @@ export function edgerunnerFromScreens(screens: EdgerunnerScreens): CharacterBuil
     attributes: columnRollStats(role, statRolls) as Attributes,
     templateRow: null,
     statRolls,
-    houseRules: { statRerolls: houseRules },
+    houseRules: { enabled: false, statRerolls: houseRules },
     skills: useSkillScreen(skillScreen, createRng(screens.seed)),
     roleAbility,
     ...origin,
+    ...packageGear(screens),
   };
 }
 

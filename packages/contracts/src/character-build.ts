@@ -1,0 +1,123 @@
+import { CHECK_STEPS, FINDING_CODES } from '@edgeforge/rules/check/finding';
+import {
+  COMBAT_AWARENESS_OPTIONS,
+  MAKER_SPECIALTIES,
+  MEDICINE_SPECIALTIES,
+} from '@edgeforge/rules/data/role-abilities';
+import { ATTRIBUTE_KEYS, type CharacterType, ROLE_IDS, type RoleId } from '@edgeforge/rules/ids';
+import { roleDefaults } from '@edgeforge/rules/role-defaults';
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+// The shapes of what the rules check reads beyond the original draft, named as the rules' CharacterBuild
+// names them. The schemas hold shapes and sizes only: whether a value breaks a rule (a second re-roll, a
+// rank too high, an unknown catalogue id) is the rules check's finding, not a refused request.
+
+/** The keys of a constant table, as the non-empty tuple z.enum takes. */
+function keysOf<K extends string>(table: Readonly<Record<K, unknown>>): [K, ...K[]] {
+  return Object.keys(table) as [K, ...K[]];
+}
+
+const dieResult = z.number().int().min(1).max(10);
+const catalogueId = z.string().min(1).max(LIMITS.idMax);
+const instanceId = z.string().min(1).max(LIMITS.idMax);
+
+/** Edgerunner: the 1d10 results per STAT column, in the order rolled (the last one counts). */
+export const statRollsSchema = z.partialRecord(
+  z.enum(ATTRIBUTE_KEYS),
+  z.array(dieResult).min(1).max(LIMITS.statRollsMax),
+);
+
+/** Ranks or points placed per key of a role ability's options. */
+function placedOn<K extends string>(table: Readonly<Record<K, unknown>>) {
+  return z.partialRecord(z.enum(keysOf(table)), z.number().int().min(0).max(10));
+}
+
+/** The role ability's rank and the one choice its role makes (`RoleAbilitySetup` in the rules). */
+export const roleAbilitySchema = z
+  .object({
+    rank: z.number().int().min(1).max(10),
+    combatAwareness: placedOn(COMBAT_AWARENESS_OPTIONS).optional(),
+    maker: placedOn(MAKER_SPECIALTIES).optional(),
+    medicine: placedOn(MEDICINE_SPECIALTIES).optional(),
+    team: z
+      .array(z.object({ role: z.enum(ROLE_IDS) }).strict())
+      .max(10)
+      .optional(),
+    familyVehicle: z.string().max(LIMITS.idMax).optional(),
+  })
+  .strict();
+
+/** The player's "House rules" tick and the Edgerunner re-roll option (`HouseRules` in the rules). */
+export const houseRulesSchema = z.object({ enabled: z.boolean(), statRerolls: z.boolean() }).strict();
+
+/** The role package's "A | B" choices: choice group id to option id. */
+export const gearChoicesSchema = z
+  .record(z.string().min(1).max(LIMITS.idMax), z.string().max(LIMITS.idMax))
+  .refine((choices) => Object.keys(choices).length <= LIMITS.gearChoicesMax, {
+    message: `At most ${LIMITS.gearChoicesMax} gear choices`,
+  });
+
+/** One line of the shop basket: a catalogue id and how many. */
+export const purchaseSchema = z
+  .object({ id: catalogueId, quantity: z.number().int().min(0).max(LIMITS.purchaseQuantityMax) })
+  .strict();
+
+/** One installed piece of cyberware, with the Humanity Loss it took (fixed, or rolled and stored). */
+export const installedCyberwareSchema = z
+  .object({
+    instanceId,
+    itemId: catalogueId,
+    foundationId: instanceId.nullable(),
+    humanityLoss: z.number().int().min(0).max(LIMITS.humanityLossMax),
+    rolled: z.boolean(),
+  })
+  .strict();
+
+/** One way a character breaks the rules (`Finding` in the rules): code, field path, wizard step, message. */
+export const findingSchema = z.object({
+  code: z.enum(FINDING_CODES),
+  path: z.string(),
+  step: z.enum(CHECK_STEPS),
+  message: z.string(),
+});
+
+/** Current and maximum Humanity, the EMP they leave and the EMP STAT as bought (`HumanityState`). */
+export const humanitySchema = z.object({
+  current: z.number().int(),
+  max: z.number().int(),
+  emp: z.number().int(),
+  baseEmp: z.number().int(),
+});
+
+/** A catalogue item and how many the character owns (the role package and the purchases, merged). */
+export const ownedItemSchema = z.object({ id: z.string(), quantity: z.number().int() });
+
+/**
+ * The draft's fields for the rules check, each nullable and null by default: a draft stored before
+ * they existed reads as "not chosen yet" (decision 014).
+ */
+export const buildFields = {
+  statRolls: statRollsSchema.nullable().default(null),
+  roleAbility: roleAbilitySchema.nullable().default(null),
+  nativeLanguage: z.string().trim().min(1).max(LIMITS.idMax).nullable().default(null),
+  houseRules: houseRulesSchema.nullable().default(null),
+  gearChoices: gearChoicesSchema.nullable().default(null),
+  purchases: z.array(purchaseSchema).max(LIMITS.purchasesMax).nullable().default(null),
+  cyberware: z.array(installedCyberwareSchema).max(LIMITS.cyberwareMax).nullable().default(null),
+};
+
+const roleDefaultsSchema = z.object({
+  roleAbility: buildFields.roleAbility,
+  gearChoices: buildFields.gearChoices,
+  purchases: buildFields.purchases,
+  cyberware: buildFields.cyberware,
+});
+
+/**
+ * What choosing a role sets (`roleDefaults` in the rules: the role ability's default set-up, the package's
+ * default choices and cyberware, an empty basket), as draft fields.
+ */
+export function roleDefaultFields(role: RoleId, method: CharacterType) {
+  return roleDefaultsSchema.parse(roleDefaults(role, method));
+}
