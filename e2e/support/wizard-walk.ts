@@ -91,6 +91,7 @@ async function partScreens(page: Page, role: RoleName) {
     if (n === 1) {
       await backButton(page).click();
       await expect(page).toHaveURL(WIZARD.background);
+      await expectTitle(page, 'TALES FROM THE STREET');
       await continueTo(page, WIZARD.part(1));
     }
     await audit(page);
@@ -246,6 +247,7 @@ export async function walk(page: Page, role: RoleName, carouselNext: number, { w
     await audit(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(WIZARD.attributes);
+    await expectTitle(page, 'FORGE YOUR PAST');
     await backButton(page).click();
     await expect(page).toHaveURL(WIZARD.role);
     await page.goto(WIZARD.rockerboy);
