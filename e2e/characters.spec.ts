@@ -122,6 +122,9 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
 
   await page.goto('/characters');
   await page.getByRole('button', { name: 'Retire Mara Voss' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Retire Mara Voss?' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Retire', exact: true }).click();
   await expect(page.getByText(MESSAGES.retireSuccess, { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Mara Voss/ })).toHaveCount(0);
   await page.reload();

@@ -44,8 +44,12 @@ export async function expectDraftSaved(page: Page): Promise<void> {
 
 /** Clicks Continue and checks where it went. */
 export async function continueTo(page: Page, path: string, name = 'Continue'): Promise<void> {
-  await continueButton(page, name).click();
+  const button = await continueButton(page, name).elementHandle();
+  await button!.click();
   await expect(page).toHaveURL(path);
+  // The address changes before the next screen has rendered (React renders it as a transition): wait
+  // until this screen's button is gone, or the next click would land on it.
+  await button!.waitForElementState('hidden');
 }
 
 /** A roll table by its title. */

@@ -80,6 +80,18 @@ describe('wizard step table', () => {
     expect(wizardStep('summary').guard({ ...withRole, fashionStyle: 'punkDIY' })).toBeNull();
   });
 
+  it('counts the screens of a phase that the player sees, pass-throughs and guarded-off screens aside', () => {
+    const rockerboy = { ...typed, selectedRole: 'rockerboy' as const };
+    const solo = { ...typed, selectedRole: 'solo' as const };
+    expect(wizardStep('background').phaseProgress(rockerboy)).toEqual({ index: 1, total: 9 });
+    expect(wizardStep('part2').phaseProgress(rockerboy)).toEqual({ index: 3, total: 9 });
+    expect(wizardStep('rockerboy').phaseProgress(rockerboy)).toEqual({ index: 9, total: 9 });
+    // Another role never sees the rockerboy screen; part8 only passes through, in part7's place.
+    expect(wizardStep('part7').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
+    expect(wizardStep('part8').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
+    expect(wizardStep('skills').phaseProgress(solo)).toEqual({ index: 1, total: 1 });
+  });
+
   it('refuses a step it does not have', () => {
     expect(() => wizardStep('part9')).toThrow("The wizard has no step 'part9'");
   });

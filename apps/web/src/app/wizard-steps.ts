@@ -176,15 +176,45 @@ export interface WizardRoute {
   readonly screen: ScreenModule;
 }
 
-function pathOf(id: string): string {
+function rowOf(id: string): StepRow {
   const row = ROWS.find((candidate) => candidate.id === id);
   if (!row) throw new Error(`The wizard has no step '${id}'`);
-  return row.path;
+  return row;
+}
+
+function pathOf(id: string): string {
+  return rowOf(id).path;
+}
+
+/** Whether a row's screen opens for this draft (its guard lets the player stay). */
+function opensFor(row: StepRow, draft: Draft): boolean {
+  return (row.guard ?? needsMethod)(draft) === null;
+}
+
+/**
+ * A row's place among the screens of its phase that the player sees: pass-throughs never show, and a
+ * screen whose guard sends this draft on (the rockerboy type for another role) does not count. A
+ * pass-through itself takes the place of the screen before it.
+ */
+function phaseProgressOf(row: StepRow): WizardStep['phaseProgress'] {
+  const phaseRows = ROWS.filter((candidate) => candidate.phase === row.phase && !candidate.forward);
+  return (draft) => {
+    const shown = phaseRows.filter((candidate) => candidate === row || opensFor(candidate, draft));
+    const before = shown.filter((candidate) => ROWS.indexOf(candidate) <= ROWS.indexOf(row));
+    return { index: Math.max(1, before.length), total: shown.length };
+  };
+}
+
+/** The rows a player reaches going on from a row: the next in order and Continue's own target, if other. */
+function nextRowsOf(row: StepRow, index: number): StepRow[] {
+  const byContinue = row.next ? rowOf(row.next) : undefined;
+  return [...new Set([ROWS[index + 1], byContinue])].filter((next) => next !== undefined);
 }
 
 function toRoute(row: StepRow, index: number): WizardRoute {
   const { forward } = row;
   const guard = row.guard ?? needsMethod;
+  const nextRows = nextRowsOf(row, index);
   const step: WizardStep = {
     id: row.id,
     path: row.path,
@@ -197,6 +227,11 @@ function toRoute(row: StepRow, index: number): WizardRoute {
       return target === null ? null : pathOf(target);
     },
     ...(forward ? { forward: (draft: Draft) => pathOf(forward(draft)) } : {}),
+    phaseProgress: phaseProgressOf(row),
+    preloadNext: () => {
+      // A second call reuses the module already loaded (or loading): import() runs each module once.
+      for (const next of nextRows) void next.screen();
+    },
   };
   return { step, screen: row.screen };
 }

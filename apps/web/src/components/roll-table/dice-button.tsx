@@ -32,6 +32,7 @@ export function DiceButton({
       }}
       className={cn(
         'inline-flex min-h-10 shrink-0 items-center gap-2 border border-neon-magenta/70 bg-neon-magenta/10 py-1.5',
+        'touch:min-h-11 touch:min-w-11 touch:justify-center',
         text ? 'px-3' : 'px-2.5',
         'font-display text-xs font-bold uppercase tracking-widest text-neon-magenta clip-corner-sm',
         'transition-colors hover:bg-neon-magenta/20 disabled:cursor-not-allowed disabled:opacity-50',

@@ -94,9 +94,8 @@ export function RollTable({
               data-selected={isSelected || undefined}
               data-rolling={isHighlighted || undefined}
               className={cn(
-                'grid grid-cols-[2.25rem_1fr] items-start gap-2 border px-2 py-1.5',
+                'grid grid-cols-[2.25rem_1fr] items-start gap-2 border px-2 py-1.5 touch:min-h-11',
                 'text-ink transition-colors hover:bg-panel-raised',
-                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
                 isHighlighted
                   ? 'border-neon-magenta bg-neon-magenta/25 shadow-neon-magenta'
                   : isSelected

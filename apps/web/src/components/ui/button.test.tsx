@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 
 describe('Button', () => {
@@ -44,5 +45,53 @@ describe('Button', () => {
     expect(link).toHaveClass('h-12', 'bg-neon-cyan');
     expect(ref.current).toBe(link);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('when busy, says so, ignores clicks and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Save Character</Button>);
+    const button = screen.getByRole('button', { name: 'Save Character' });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(
+      <Button onClick={onClick} busy>
+        Saving...
+      </Button>,
+    );
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toBeDisabled();
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
+  });
+
+  it('when aria-disabled, does not submit its form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button type="submit" aria-disabled>
+          Connect
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('grows every size to 44 px on touch screens', () => {
+    render(
+      <>
+        <Button size="sm">Main Menu</Button>
+        <Button size="icon-sm" aria-label="Raise Body" />
+        <Button variant="link">Read More</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Main Menu' })).toHaveClass('touch:h-11');
+    expect(screen.getByRole('button', { name: 'Raise Body' })).toHaveClass('touch:size-11');
+    expect(screen.getByRole('button', { name: 'Read More' })).toHaveClass('touch:min-h-11');
   });
 });

@@ -1,23 +1,45 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-/** The dialog box with its dimmed backdrop and a close button in the corner. */
+/**
+ * The dialog box with its dimmed backdrop and a close button in the corner. Closing it gives the focus
+ * back to the control that opened it, with or without a DialogTrigger.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean; size?: 'md' | 'wide' }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-void/80 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          // Radix moves the focus in only after this handler: the focused element is still the opener.
+          const active = document.activeElement;
+          if (active instanceof HTMLElement && !(event.currentTarget as Node).contains(active)) {
+            opener.current = active;
+          }
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // Radix refocuses a DialogTrigger only; a dialog opened from state (Read More, a card's full
+          // image) has none, and the focus would drop to the page. A removed opener is the caller's case.
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)]',
           size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
@@ -30,7 +52,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 cursor-pointer p-1 text-ink-muted transition-colors hover:text-neon-cyan"
+            className="absolute top-2 right-2 grid size-10 cursor-pointer place-items-center text-ink-muted transition-colors hover:text-neon-cyan touch:size-11"
             aria-label="Close"
           >
             <X className="size-5" aria-hidden="true" />
@@ -42,7 +64,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pr-10', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

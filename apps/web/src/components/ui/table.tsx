@@ -1,10 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table that scrolls sideways on narrow screens instead of overflowing the page (for one that
+ * turns into cards on a phone, see components/stacked-table.tsx). `frameClassName` styles the frame.
+ */
+export function Table({
+  className,
+  frameClassName,
+  ...props
+}: ComponentProps<'table'> & { frameClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto border border-line bg-panel/80">
+    <div className={cn('relative w-full overflow-x-auto border border-line bg-panel/80', frameClassName)}>
       <table className={cn('w-full border-collapse text-left', className)} {...props} />
     </div>
   );

@@ -34,7 +34,7 @@ export function ToastView({
             if (!open) onClose(active.id);
           }}
           className={cn(
-            'relative grid w-full gap-1 clip-corner-sm border bg-panel-raised py-3 pr-10 pl-4',
+            'pointer-events-auto relative grid w-full gap-1 clip-corner-sm border bg-panel-raised py-3 pr-10 pl-4 touch:pr-12',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full',
             active.variant === 'destructive'
               ? 'border-danger shadow-[0_0_18px_rgb(255_84_112/0.35)]'
@@ -54,13 +54,17 @@ export function ToastView({
           ) : null}
           <ToastPrimitive.Close
             aria-label="Dismiss"
-            className="absolute top-2.5 right-2.5 cursor-pointer p-1 text-ink-muted hover:text-ink"
+            className="absolute top-1 right-1 grid size-9 cursor-pointer place-items-center text-ink-muted hover:text-ink touch:size-11"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[110] flex w-full max-w-sm flex-col p-4 outline-none" />
+      {/*
+        On a phone the toast shows at the top: at the bottom it would hide the wizard's Back and Continue bar.
+        The viewport's padding takes no taps; only the toast does.
+      */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed top-0 right-0 z-[110] flex w-full max-w-sm flex-col p-4 sm:top-auto sm:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }

@@ -16,10 +16,10 @@ export function ToggleGroupItem({ className, ...props }: ComponentProps<typeof T
   return (
     <ToggleGroupPrimitive.Item
       className={cn(
-        'inline-flex h-9 min-w-20 cursor-pointer items-center justify-center px-4 font-display text-xs font-bold',
+        'inline-flex h-9 min-w-20 cursor-pointer items-center justify-center px-4 font-display text-xs font-bold touch:h-11',
         'uppercase tracking-widest text-ink-muted transition-colors hover:text-ink',
         'data-[state=on]:bg-neon-magenta data-[state=on]:text-void',
-        'focus-visible:outline-2 focus-visible:outline-neon-yellow disabled:opacity-45',
+        'disabled:opacity-45',
         className,
       )}
       {...props}

@@ -117,7 +117,10 @@ describe('/auth in sign-in mode', () => {
     await user.type(email(), 'v@night.city');
     await user.type(password(), 'right-code');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    const connecting = await screen.findByRole('button', { name: 'Connecting...' });
+    // Busy, yet still the focused control: a keyboard player is not dropped on the page.
+    expect(connecting).toHaveAttribute('aria-disabled', 'true');
+    expect(connecting).toHaveFocus();
     signedIn = true;
     release(jsonResponse({ token: 't', user: { id: 'u1' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -138,11 +141,13 @@ describe('/auth in registration mode', () => {
   it('shows New Identity, the Registration Override field, Initialize, and toggles back', async () => {
     stubApi({});
     const { user } = await openRegistration();
-    expect(screen.getByRole('heading', { level: 1, name: 'New Identity' })).toBeInTheDocument();
+    // The focus moves up to the new title instead of staying below the form, and the page is named after it.
+    expect(screen.getByRole('heading', { level: 1, name: 'New Identity' })).toHaveFocus();
+    expect(document.title).toBe('New Identity – Edgeforge');
     expect(screen.getByLabelText('Registration Override')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Initialize' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Already registered?' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Access Terminal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Terminal' })).toHaveFocus();
     expect(screen.queryByLabelText('Registration Override')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { announceScreen } from '../../lib/screen-heading.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { sessionQueryOptions } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
@@ -37,6 +38,14 @@ export function AuthForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const copy = COPY[mode];
+  const shownMode = useRef(mode);
+
+  // A new mode is a new form under a new title: the focus goes to that title, as after a change of screen.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    announceScreen({ focus: true });
+  }, [mode]);
 
   async function enterApp() {
     // A fresh cache: nothing a previous user loaded in this tab may leak into the new session.
@@ -167,12 +176,12 @@ export function AuthForm() {
             />
           </div>
         ) : null}
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+        <Button type="submit" size="lg" className="mt-1 w-full" busy={busy}>
           {busy ? 'Connecting...' : copy.submit}
         </Button>
       </form>
       <div className="mt-5 text-center">
-        <Button variant="link" onClick={toggleMode} disabled={busy}>
+        <Button variant="link" onClick={toggleMode} aria-disabled={busy || undefined}>
           {copy.toggle}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
@@ -7,6 +8,16 @@ import { draftQueryOptions } from './api/draft.ts';
 import { DraftProvider } from './draft-context.tsx';
 import { useCurrentStep } from './wizard-step.ts';
 
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); answers the cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 300);
+  return () => clearTimeout(id);
+}
+
 /**
  * Wraps every wizard screen: loads the player's draft from the server, then applies the screen's guard
  * (the step its route carries) before the screen renders, so a guarded screen never runs its effects.
@@ -14,10 +25,17 @@ import { useCurrentStep } from './wizard-step.ts';
 export function CreatorLayout() {
   const draft = useQuery(draftQueryOptions());
   const step = useCurrentStep();
+  const isShown = draft.isSuccess;
+
+  useEffect(() => {
+    if (!step || !isShown) return;
+    // Once the screen is up, fetch the code of the next one while the player reads this one.
+    return whenIdle(step.preloadNext);
+  }, [step, isShown]);
 
   if (draft.isPending) {
     return (
-      <PageShell title="Loading draft">
+      <PageShell title="Loading draft" busy>
         <p role="status" className="flex items-center justify-center gap-3 font-mono text-ink-muted">
           <Spinner /> Loading your draft...
         </p>

@@ -36,6 +36,16 @@ export interface WizardStep {
   readonly guard: (draft: Draft) => string | null;
   /** Where a pass-through screen sends a player who arrives going forward. */
   readonly forward?: (draft: Draft) => string;
+  /** Where the screen sits in its phase for this draft ('Background 3/9'), pass-through screens aside. */
+  readonly phaseProgress: (draft: Draft) => PhaseProgress;
+  /** Starts loading the code of the screens Continue leads to, so the next step opens at once. */
+  readonly preloadNext: () => void;
+}
+
+/** A screen's position among the screens of its phase, 1-based. */
+export interface PhaseProgress {
+  readonly index: number;
+  readonly total: number;
 }
 
 function isWizardStep(handle: unknown): handle is WizardStep {

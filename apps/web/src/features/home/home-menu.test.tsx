@@ -56,8 +56,13 @@ describe('HomeMenu', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('disables Sign Out while signing out', () => {
-    renderWithProviders(<HomeMenu {...PROPS} isSigningOut />);
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+  it('makes Sign Out inert while signing out, keeping it focusable', async () => {
+    const onSignOut = vi.fn();
+    const { user } = renderWithProviders(<HomeMenu {...PROPS} onSignOut={onSignOut} isSigningOut />);
+    const signOut = screen.getByRole('button', { name: 'Sign Out' });
+    expect(signOut).toHaveAttribute('aria-disabled', 'true');
+    await user.click(signOut);
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(signOut).toHaveFocus();
   });
 });

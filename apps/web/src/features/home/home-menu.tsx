@@ -27,7 +27,7 @@ export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
         className="flex items-center justify-end gap-3 font-mono text-sm text-ink-muted"
       >
         {email ? <span className="hidden truncate sm:inline">{email}</span> : null}
-        <Button variant="ghost" size="sm" onClick={onSignOut} disabled={isSigningOut}>
+        <Button variant="ghost" size="sm" onClick={onSignOut} busy={isSigningOut}>
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>

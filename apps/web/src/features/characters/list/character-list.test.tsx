@@ -109,7 +109,21 @@ describe('CharacterList', () => {
     expect(within(other).getByRole('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
-  it('retires a character with a success toast and refreshes the list', async () => {
+  it('asks before retiring, and Cancel keeps the character', async () => {
+    const calls = stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara] }) }, stubFetch);
+    const { user } = renderList();
+    const retireMara = await screen.findByRole('button', { name: 'Retire Mara Voss' });
+    await user.click(retireMara);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retire Mara Voss?' });
+    // The safe answer has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(retireMara).toHaveFocus();
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('retires a character once confirmed, with a success toast, and focuses the next one', async () => {
     let listed = [mara, noShort];
     const calls = stubApi(
       {
@@ -123,10 +137,30 @@ describe('CharacterList', () => {
     );
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Retire Mara Voss' }));
+    await user.click(screen.getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText(MESSAGES.retireSuccess)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.retireSuccessTitle)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Mara Voss')).not.toBeInTheDocument());
     expect(calls.filter((call) => call === 'GET /api/characters')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View Jin Sato' })).toHaveFocus());
+  });
+
+  it('focuses Create Character after retiring the last character', async () => {
+    let listed = [mara];
+    stubApi(
+      {
+        'GET /api/characters': () => jsonResponse({ characters: listed }),
+        [`POST /api/characters/${mara.id}/retire`]: () => {
+          listed = [];
+          return jsonResponse({ character: buildFullCharacter({ status: 'retired' }) });
+        },
+      },
+      stubFetch,
+    );
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Retire Mara Voss' }));
+    await user.click(screen.getByRole('button', { name: 'Retire' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Create Character' })).toHaveFocus());
   });
 
   it('says so when retiring fails, and keeps the row', async () => {
@@ -140,8 +174,10 @@ describe('CharacterList', () => {
     );
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Retire Mara Voss' }));
+    await user.click(screen.getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText(MESSAGES.retireFailed)).toBeInTheDocument();
     expect(screen.getByText('Mara Voss')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retire Mara Voss' })).toHaveFocus());
   });
 
   it('shows the destructive load-failure toast when the list cannot load', async () => {

@@ -1,9 +1,10 @@
 import type { CharacterListItem } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { charactersQueryOptions, useRetireCharacter } from '../api/characters.ts';
@@ -18,6 +19,11 @@ export function CharacterList() {
   const retire = useRetireCharacter();
   const [portraitOf, setPortraitOf] = useState<CharacterListItem | null>(null);
   const [bioOf, setBioOf] = useState<CharacterListItem | null>(null);
+  const [retiring, setRetiring] = useState<CharacterListItem | null>(null);
+  // After a retirement: the row that went and the one whose View link takes the focus (null: none left).
+  const [refocus, setRefocus] = useState<{ gone: string; next: string | null } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const characters = query.data ?? [];
 
   // One toast per failed load, not one per render.
   useEffect(() => {
@@ -29,16 +35,34 @@ export function CharacterList() {
     });
   }, [query.errorUpdatedAt]);
 
-  function onRetire(character: CharacterListItem) {
+  // The retired row's buttons are gone with it: the focus goes to the next character (or the one
+  // before), or to Create Character when none is left, once the refreshed list shows.
+  useEffect(() => {
+    if (!refocus || characters.some((character) => character.id === refocus.gone)) return;
+    setRefocus(null);
+    const target = refocus.next
+      ? box.current?.querySelector<HTMLElement>(`[data-character-id="${refocus.next}"]`)
+      : box.current?.querySelector<HTMLElement>('[data-empty-action]');
+    target?.focus();
+  }, [refocus, characters]);
+
+  function confirmRetire() {
+    const character = retiring;
+    if (!character || retire.isPending) return;
+    const index = characters.findIndex((candidate) => candidate.id === character.id);
+    const next = characters[index + 1] ?? characters[index - 1] ?? null;
     retire.mutate(character.id, {
-      onSuccess: () => toast({ title: MESSAGES.retireSuccessTitle, description: MESSAGES.retireSuccess }),
+      onSuccess: () => {
+        toast({ title: MESSAGES.retireSuccessTitle, description: MESSAGES.retireSuccess });
+        setRefocus({ gone: character.id, next: next?.id ?? null });
+      },
       onError: () => toast({ title: MESSAGES.retireFailed, variant: 'destructive' }),
+      onSettled: () => setRetiring(null),
     });
   }
 
-  const characters = query.data ?? [];
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={box} className="flex flex-col gap-6">
       {query.isPending ? (
         <p role="status" className="text-center text-neon-cyan">
           {MESSAGES.loadingCharacters}
@@ -47,16 +71,17 @@ export function CharacterList() {
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p>{MESSAGES.noCharacters}</p>
           <Button asChild>
-            <Link to={PATHS.creation}>Create Character</Link>
+            <Link to={PATHS.creation} data-empty-action>
+              Create Character
+            </Link>
           </Button>
         </div>
       ) : (
         <CharacterTable
           characters={characters}
-          retiringId={retire.isPending ? retire.variables : undefined}
           onOpenPortrait={setPortraitOf}
           onReadMore={setBioOf}
-          onRetire={onRetire}
+          onRetire={setRetiring}
         />
       )}
       <div>
@@ -70,6 +95,16 @@ export function CharacterList() {
         title={portraitOf ? characterName(portraitOf) : ''}
       />
       <BioDialog character={bioOf} onOpenChange={(open) => !open && setBioOf(null)} />
+      <ConfirmDialog
+        open={retiring !== null}
+        onOpenChange={(open) => !open && setRetiring(null)}
+        title={retiring ? `Retire ${characterName(retiring)}?` : ''}
+        description="A retired character leaves this list for good. Its sheet stays readable at its own address."
+        cancelLabel="Cancel"
+        confirmLabel="Retire"
+        busy={retire.isPending}
+        onConfirm={confirmRetire}
+      />
     </div>
   );
 }

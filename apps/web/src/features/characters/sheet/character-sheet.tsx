@@ -28,7 +28,7 @@ export function CharacterSheet({ id }: { id: string }) {
 
   if (query.isPending) {
     return (
-      <PageShell title="Character File">
+      <PageShell title="Character File" busy>
         <p role="status" className="text-center text-ink-muted">
           Loading character...
         </p>

@@ -45,7 +45,10 @@ interface AttributesPanelProps {
   readonly onChange: (key: AttributeKey, value: number) => void;
 }
 
-/** The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8. */
+/**
+ * The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8. A stepper at its
+ * bound is aria-disabled, not disabled, so the focus stays on it when the value reaches 1 or 8.
+ */
 export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) {
   return (
     <Panel>
@@ -58,14 +61,17 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
           const name = ATTRIBUTE_INFO[key].name;
           return (
             <li key={key} className="flex items-center gap-2 border-b border-line/60 py-1 last:border-0">
-              <span className="w-12 font-mono text-neon-yellow">{key}</span>
-              <span className="min-w-0 flex-1 truncate">{name}</span>
+              {/* On a phone the name goes under its key: beside three 44 px buttons it would be cut off. */}
+              <span className="flex min-w-0 flex-1 flex-col max-sm:leading-tight sm:flex-row sm:items-center sm:gap-2">
+                <span className="font-mono text-neon-yellow sm:w-12 sm:shrink-0">{key}</span>
+                <span className="min-w-0 truncate max-sm:text-sm">{name}</span>
+              </span>
               <StatInfoDialog statKey={key} />
               <Button
                 variant="outline"
                 size="icon-sm"
                 aria-label={`Lower ${name}`}
-                disabled={value <= ATTRIBUTE_MIN}
+                aria-disabled={value <= ATTRIBUTE_MIN || undefined}
                 onClick={() => onChange(key, clampAttribute(value - 1))}
               >
                 <Minus aria-hidden="true" />
@@ -81,7 +87,7 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
                 variant="outline"
                 size="icon-sm"
                 aria-label={`Raise ${name}`}
-                disabled={value >= ATTRIBUTE_MAX}
+                aria-disabled={value >= ATTRIBUTE_MAX || undefined}
                 onClick={() => onChange(key, clampAttribute(value + 1))}
               >
                 <Plus aria-hidden="true" />

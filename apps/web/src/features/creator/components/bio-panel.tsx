@@ -22,7 +22,7 @@ export function BioPanel({ bio, isGenerating, hasFailed, onRegenerate }: BioPane
         <h2 className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
           Character Bio
         </h2>
-        <Button variant="outline" size="sm" onClick={onRegenerate} disabled={isGenerating}>
+        <Button variant="outline" size="sm" onClick={onRegenerate} busy={isGenerating}>
           <RefreshCw aria-hidden="true" />
           Regenerate
         </Button>

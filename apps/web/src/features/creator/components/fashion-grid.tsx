@@ -69,7 +69,6 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
               data-selected={isSelected || undefined}
               className={cn(
                 'relative grid grid-cols-1 content-start gap-2 border bg-panel-raised/80 p-2 clip-corner-sm',
-                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
                 isSelected ? 'border-neon-magenta shadow-neon-magenta' : 'border-line',
               )}
             >

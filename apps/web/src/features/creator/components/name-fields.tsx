@@ -2,11 +2,13 @@ import { LIMITS } from '@edgeforge/contracts/limits';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import type { Gender } from '@edgeforge/rules/ids';
 import { Shuffle } from 'lucide-react';
+import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group.tsx';
+import { useLocalValue } from '../../../lib/use-local-value.ts';
 
 /** Spec section 5: each name must be non-empty after trimming. */
 export function isNameMissing(value: string): boolean {
@@ -28,9 +30,20 @@ interface NameFieldsProps {
   readonly canGenerate: boolean;
 }
 
-/** Gender toggle, first and last name with their red 'required' borders, and the random-name button. */
+/**
+ * Gender toggle, first and last name with their red 'required' borders, and the random-name button. The
+ * inputs own what is typed and push it to the draft, whose copy comes back only later.
+ */
 export function NameFields(props: NameFieldsProps) {
-  const { gender, firstName, lastName, onChange } = props;
+  const { gender, onChange } = props;
+  const [firstName, setFirstName] = useLocalValue(
+    props.firstName,
+    useCallback((value: string) => onChange({ firstName: value }), [onChange]),
+  );
+  const [lastName, setLastName] = useLocalValue(
+    props.lastName,
+    useCallback((value: string) => onChange({ lastName: value }), [onChange]),
+  );
   const firstMissing = isNameMissing(firstName);
   const lastMissing = isNameMissing(lastName);
   return (
@@ -63,7 +76,7 @@ export function NameFields(props: NameFieldsProps) {
             value={firstName}
             aria-invalid={firstMissing || undefined}
             aria-describedby={firstMissing ? 'name-rule' : undefined}
-            onChange={(event) => onChange({ firstName: event.target.value })}
+            onChange={(event) => setFirstName(event.target.value)}
           />
         </div>
         <div className="grid grid-cols-1 gap-2">
@@ -77,7 +90,7 @@ export function NameFields(props: NameFieldsProps) {
             value={lastName}
             aria-invalid={lastMissing || undefined}
             aria-describedby={lastMissing ? 'name-rule' : undefined}
-            onChange={(event) => onChange({ lastName: event.target.value })}
+            onChange={(event) => setLastName(event.target.value)}
           />
         </div>
       </div>
@@ -88,7 +101,7 @@ export function NameFields(props: NameFieldsProps) {
         <Button
           variant="secondary"
           onClick={props.onRandomName}
-          disabled={props.isGenerating}
+          busy={props.isGenerating}
           aria-disabled={!props.canGenerate || undefined}
         >
           <Shuffle aria-hidden="true" />

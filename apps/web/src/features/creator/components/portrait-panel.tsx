@@ -51,12 +51,7 @@ export function PortraitPanel({ portrait, name, isGenerating, onGenerate }: Port
           </div>
         )}
       </div>
-      <Button
-        variant="secondary"
-        onClick={onGenerate}
-        disabled={isGenerating}
-        className="justify-self-center"
-      >
+      <Button variant="secondary" onClick={onGenerate} busy={isGenerating} className="justify-self-center">
         <Sparkles aria-hidden="true" />
         {isGenerating ? 'Generating...' : 'Generate Portrait'}
       </Button>

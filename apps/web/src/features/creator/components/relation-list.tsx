@@ -93,8 +93,7 @@ export function RelationList({ listKey }: { listKey: RelationListKey }) {
               <label
                 key={count}
                 className={cn(
-                  'grid grid-cols-1 size-10 cursor-pointer place-items-center border font-mono',
-                  'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
+                  'grid grid-cols-1 size-10 cursor-pointer place-items-center border font-mono touch:size-11',
                   entries.length === count
                     ? 'border-neon-cyan bg-neon-cyan/20 text-neon-cyan'
                     : 'border-line',

@@ -2,15 +2,7 @@ import { House, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -64,30 +56,22 @@ export function DraftBar() {
             Main Menu
           </Link>
         </Button>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Start over?"
+          description="This clears every answer of the character you are building, here and on every device."
+          cancelLabel="Keep my answers"
+          confirmLabel="Clear and start over"
+          busy={busy}
+          onConfirm={startOver}
+          trigger={
             <Button variant="ghost" size="sm">
               <RotateCcw aria-hidden="true" />
               Start over
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Start over?</DialogTitle>
-              <DialogDescription>
-                This clears every answer of the character you are building, here and on every device.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Keep my answers
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={startOver}>
-                Clear and start over
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+          }
+        />
       </div>
     </div>
   );

@@ -1,15 +1,38 @@
 import { cn } from '../../../lib/cn.ts';
-import { PHASES, type Phase, phaseIndex } from '../wizard-step.ts';
+import { PHASES, type Phase, type PhaseProgress, phaseIndex } from '../wizard-step.ts';
 
 const STATE_TEXT = { done: 'Done: ', current: 'Current: ', todo: 'To do: ' } as const;
 
-/** Where the player is in the flow: the eight phases, the current one marked (aria-current="step"). */
-export function StepIndicator({ phase }: { phase: Phase }) {
+/** ' 3/9' after the phase's name, read out as 'screen 3 of 9'; nothing for a one-screen phase. */
+function SubStep({ progress }: { progress: PhaseProgress }) {
+  if (progress.total < 2) return null;
+  return (
+    <>
+      <span aria-hidden="true">
+        {' '}
+        {progress.index}/{progress.total}
+      </span>
+      <span className="sr-only">
+        , screen {progress.index} of {progress.total}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Where the player is in the flow: the eight phases, the current one marked (aria-current="step") with
+ * the screen's place inside it (Background 3/9).
+ */
+export function StepIndicator({ phase, progress }: { phase: Phase; progress: PhaseProgress }) {
   const current = phaseIndex(phase);
   return (
     <nav aria-label="Creation progress" className="mb-6">
       <p className="mb-2 text-center font-mono text-sm text-ink-muted sm:hidden">
-        Step {current + 1} of {PHASES.length}: <span className="text-neon-cyan">{phase}</span>
+        Step {current + 1} of {PHASES.length}:{' '}
+        <span className="text-neon-cyan">
+          {phase}
+          <SubStep progress={progress} />
+        </span>
       </p>
       <ol className="flex gap-1 sm:gap-2">
         {PHASES.map((name, index) => {
@@ -41,6 +64,7 @@ export function StepIndicator({ phase }: { phase: Phase }) {
               >
                 <span className="sr-only">{STATE_TEXT[state]}</span>
                 {name}
+                {state === 'current' ? <SubStep progress={progress} /> : null}
               </span>
             </li>
           );

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useDraft } from '../draft-context.tsx';
 import { useWizardStep } from '../wizard-step.ts';
 import { DraftBar } from './start-over.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -21,6 +23,8 @@ interface WizardFrameProps {
   readonly continueLabel?: string;
   /** Replaces the default Continue (navigate to the step's next screen). */
   readonly onContinue?: () => void;
+  /** While Continue's own action runs (the save): Continue ignores clicks but keeps the focus. */
+  readonly continueBusy?: boolean;
 }
 
 /** The frame of one wizard screen: its title, progress, content, and Back / Continue from the step table. */
@@ -32,24 +36,33 @@ export function WizardFrame({
   disabledReason,
   continueLabel = 'Continue',
   onContinue,
+  continueBusy = false,
 }: WizardFrameProps) {
   const step = useWizardStep();
+  const draft = useDraft();
   const navigate = useNavigate();
   const next = step.next;
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
 
   return (
     <PageShell title={step.title} subtitle={subtitle} width={width}>
-      <StepIndicator phase={step.phase} />
+      <StepIndicator phase={step.phase} progress={step.phaseProgress(draft)} />
       <DraftBar />
       <div className="grid grid-cols-1 gap-6">{children}</div>
-      <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+      {/* On a phone the bar sticks to the bottom: Continue or Save is never a long scroll away. */}
+      <div
+        className={cn(
+          'mt-8 flex items-center justify-between gap-3 border-t border-line pt-6',
+          'max-sm:sticky max-sm:bottom-0 max-sm:z-40 max-sm:-mx-4 max-sm:bg-void/95 max-sm:px-4 max-sm:pb-3',
+          'max-sm:pt-3 max-sm:backdrop-blur-sm',
+        )}
+      >
         <Button variant="outline" onClick={() => navigate(step.back, { state: BACK_STATE })}>
           Back
         </Button>
         {goNext ? (
           <Tooltip content={disabledReason} disabled={canContinue || !disabledReason}>
-            <Button disabled={!canContinue} onClick={goNext}>
+            <Button disabled={!canContinue} busy={continueBusy} onClick={goNext}>
               {continueLabel}
             </Button>
           </Tooltip>

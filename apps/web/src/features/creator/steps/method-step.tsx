@@ -64,7 +64,6 @@ export function MethodStep() {
               className={cn(
                 'grid grid-cols-1 cursor-pointer content-start gap-2 border bg-panel-raised/80 p-5 clip-corner',
                 'transition-[border-color,box-shadow] hover:border-neon-cyan/60',
-                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
                 choice === method.id ? 'border-neon-cyan shadow-neon-cyan' : 'border-line',
               )}
             >

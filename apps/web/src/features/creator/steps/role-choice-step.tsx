@@ -27,7 +27,6 @@ export function RoleChoiceStep() {
                 className={cn(
                   'grid grid-cols-1 cursor-pointer content-start gap-2 border bg-panel-raised/80 p-3 clip-corner-sm',
                   'transition-[border-color,box-shadow] hover:border-neon-cyan/60',
-                  'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-neon-yellow',
                   isSelected ? 'border-neon-cyan shadow-neon-cyan' : 'border-line',
                 )}
               >

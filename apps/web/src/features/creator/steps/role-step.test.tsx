@@ -34,6 +34,13 @@ function stubCarouselEnvironment() {
   );
 }
 
+/** A draft whose role is already rockerboy. */
+const ROCKERBOY: Partial<Draft> = {
+  characterType: 'streetrat',
+  selectedRole: 'rockerboy',
+  skills: skillsForRole('rockerboy'),
+};
+
 describe('RoleStep carousel', () => {
   beforeEach(stubCarouselEnvironment);
 
@@ -54,12 +61,7 @@ describe('RoleStep carousel', () => {
   });
 
   it('moves the selection with Next and loops backwards past the first role', async () => {
-    const draft: Partial<Draft> = {
-      characterType: 'streetrat',
-      selectedRole: 'rockerboy',
-      skills: skillsForRole('rockerboy'),
-    };
-    const { user, storedDraft } = renderStep('role', <RoleStep />, { draft });
+    const { user, storedDraft } = renderStep('role', <RoleStep />, { draft: ROCKERBOY });
     await user.click(await screen.findByRole('button', { name: 'Next role' }));
     await waitFor(() => expect(currentSlide()).toHaveAccessibleName('2 of 10: Solo'));
     expect(screen.getByTestId('role-story')).toHaveTextContent(roleStory('solo'));
@@ -69,5 +71,33 @@ describe('RoleStep carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Previous role' }));
     await user.click(screen.getByRole('button', { name: 'Previous role' }));
     await waitFor(() => expect(currentSlide()).toHaveAccessibleName('10 of 10: Nomad'));
+  });
+
+  it('makes every slide but the chosen role’s inert, so focus and Tab never choose a role', async () => {
+    const { user, storedDraft } = renderStep('role', <RoleStep />, { draft: ROCKERBOY });
+    await screen.findByTestId('role-story');
+    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides).toHaveLength(10);
+    // (jsdom does not skip inert content when tabbing; the browser suite tabs through the real thing.)
+    expect(slides.filter((slide) => !slide.hasAttribute('inert'))).toEqual([currentSlide()]);
+    expect(currentSlide()).toHaveAttribute('tabindex', '0');
+    while (document.activeElement !== currentSlide()) await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(currentSlide()).toHaveAccessibleName('1 of 10: Rockerboy');
+    expect(storedDraft().selectedRole).toBe('rockerboy');
+  });
+
+  it('chooses the next or previous role with the arrow keys, the focus following the choice', async () => {
+    const { user, storedDraft } = renderStep('role', <RoleStep />, { draft: ROCKERBOY });
+    await screen.findByTestId('role-story');
+    currentSlide()!.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentSlide()).toHaveAccessibleName('2 of 10: Solo'));
+    await waitFor(() => expect(currentSlide()).toHaveFocus());
+    await waitFor(() => expect(storedDraft().selectedRole).toBe('solo'), { timeout: 2000 });
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(currentSlide()).toHaveAccessibleName('10 of 10: Nomad'));
+    await waitFor(() => expect(currentSlide()).toHaveFocus());
   });
 });

@@ -1,16 +1,36 @@
 import { getRole } from '@edgeforge/rules/roles';
 import { skillDescription, skillsForRole, sortSkillsByRanks } from '@edgeforge/rules/skills';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { RankDots } from '../components/rank-dots.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
+
+/** A skill of the draft: its name and ranks. */
+type SkillRow = { readonly name: string; readonly ranks: number };
+
+/** Skill, Ranks, Description; on a phone each skill is a card with its whole description. */
+const COLUMNS: readonly StackedColumn<SkillRow>[] = [
+  {
+    header: 'Skill',
+    bare: true,
+    className: 'font-semibold whitespace-nowrap max-sm:whitespace-normal',
+    cell: (skill) => <span>{skill.name}</span>,
+  },
+  {
+    header: 'Ranks',
+    bare: true,
+    className: 'whitespace-nowrap',
+    cardClassName: 'max-sm:justify-self-end',
+    cell: (skill) => <RankDots ranks={skill.ranks} />,
+  },
+  {
+    header: 'Description',
+    bare: true,
+    className: 'min-w-56 text-ink-muted',
+    cardClassName: 'max-sm:col-span-2 max-sm:min-w-0',
+    cell: (skill) => <span>{skillDescription(skill.name)}</span>,
+  },
+];
 
 /** 'ROLE SKILLS': the role's package, highest ranks first (spec section 2). */
 export function SkillsStep() {
@@ -22,26 +42,12 @@ export function SkillsStep() {
   );
   return (
     <WizardFrame subtitle={role ? `${role.name} skill package` : undefined}>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Skill</TableHead>
-            <TableHead>Ranks</TableHead>
-            <TableHead>Description</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {skills.map((skill) => (
-            <TableRow key={skill.name}>
-              <TableCell className="font-semibold whitespace-nowrap">{skill.name}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                <RankDots ranks={skill.ranks} />
-              </TableCell>
-              <TableCell className="min-w-56 text-ink-muted">{skillDescription(skill.name)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <StackedTable
+        columns={COLUMNS}
+        rows={skills}
+        rowKey={(skill) => skill.name}
+        cardClassName="max-sm:grid-cols-[1fr_auto]"
+      />
     </WizardFrame>
   );
 }

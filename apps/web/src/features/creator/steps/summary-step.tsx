@@ -97,7 +97,7 @@ export function SummaryStep({ save }: { save: SaveCharacter }) {
     <WizardFrame
       width="xl"
       continueLabel={isSaving ? 'Saving...' : 'Save Character'}
-      canContinue={!isSaving && !isSaved}
+      continueBusy={isSaving || isSaved}
       onContinue={onSave}
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
