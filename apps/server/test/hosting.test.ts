@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { loadEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { TEST_PASSWORD, uniqueEmail, withTimeout } from './harness.ts';
@@ -21,8 +21,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-lan-'));
 const schema = process.env.DATABASE_URL ? `test_lan_${randomBytes(4).toString('hex')}` : undefined;
 let server: RunningServer;
 let port: number;
+const consoleSpies: MockInstance[] = [];
 
 beforeAll(async () => {
+  // Nothing of the server may print around pino: better-auth's lines go through it too.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    consoleSpies.push(vi.spyOn(console, method));
+  }
   // A directory from an older version: open to everyone, with a world-readable file in it.
   chmodSync(dataDir, 0o755);
   mkdirSync(join(dataDir, 'storage'), { mode: 0o755 });
@@ -48,6 +53,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  for (const spy of consoleSpies) spy.mockRestore();
   await server?.close();
   if (schema) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -121,6 +127,15 @@ describe('a server started without PUBLIC_URL', () => {
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ORIGIN');
     expect(logs.lines()).toContainEqual(expect.objectContaining({ event: 'security.origin_refused' }));
+  });
+
+  it("routes better-auth's log lines through pino, and nothing prints beside it", () => {
+    const authLines = logs.lines().filter((line) => line.component === 'better-auth');
+    expect(authLines.length).toBeGreaterThan(0);
+    // No colour codes, raw or escaped inside a JSON string.
+    expect(logs.text().includes(String.fromCharCode(27))).toBe(false);
+    expect(logs.text().includes('\\u001b')).toBe(false);
+    expect(consoleSpies.flatMap((spy) => spy.mock.calls)).toEqual([]);
   });
 
   it('logs every address it can be reached on, loopback and network', () => {

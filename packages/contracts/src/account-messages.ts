@@ -15,4 +15,5 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'E-mail address changed.',
   sessionRevoked: 'Session signed out.',
   otherSessionsRevoked: 'Every other session has been signed out.',
+  accountDeleted: 'Your account and everything in it are gone.',
 } as const;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
-/** Where a password-reset link lands in the web app; the server builds the links with it. */
-export const RESET_PASSWORD_PATH = '/reset-password';
-/** Where the account page lives; a confirmed e-mail change comes back to it. */
-export const ACCOUNT_PATH = '/account';
+export { ACCOUNT_PATH, RESET_PASSWORD_PATH } from './app-paths.ts';
+
 /** The word a player types to confirm that their account is to be deleted. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 

@@ -119,7 +119,9 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthH
       level: 'warn',
       disableColors: true,
       log: (level, message, ...args) => {
-        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        // Without PUBLIC_URL the base URL comes from each request on purpose (decision 016).
+        const expected = message.includes('Base URL is not set');
+        const method = level === 'error' ? 'error' : level === 'warn' && !expected ? 'warn' : 'debug';
         authLog[method]({ args: args.length ? args.map(String) : undefined }, message);
       },
     },

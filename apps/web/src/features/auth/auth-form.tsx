@@ -1,7 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
+import { usePasswordResetOffered } from './api/auth-options.ts';
 import { sessionQueryOptions } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
 import { type AuthMode, validateAuthForm } from './validate-auth-form.ts';
@@ -36,6 +37,7 @@ export function AuthForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const resetOffered = usePasswordResetOffered();
   const copy = COPY[mode];
 
   async function enterApp() {
@@ -171,10 +173,15 @@ export function AuthForm() {
           {busy ? 'Connecting...' : copy.submit}
         </Button>
       </form>
-      <div className="mt-5 text-center">
+      <div className="mt-5 grid justify-items-center gap-3 text-center">
         <Button variant="link" onClick={toggleMode} disabled={busy}>
           {copy.toggle}
         </Button>
+        {mode === 'signIn' && resetOffered ? (
+          <Button asChild variant="link">
+            <Link to={PATHS.forgotPassword}>Forgot your access code?</Link>
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,72 @@
+import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { useChangeEmail } from './api/account.ts';
+
+interface EmailSectionProps {
+  readonly email: string;
+  /** Reloads the session and answers the account's address as it now is. */
+  readonly refreshEmail: () => Promise<string | null>;
+}
+
+/** Change the e-mail address: at once, or once the link sent to the new address is opened. */
+export function EmailSection({ email, refreshEmail }: EmailSectionProps) {
+  const [next, setNext] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const change = useChangeEmail(refreshEmail);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = next.trim().toLowerCase();
+    if (!wanted.includes('@')) return setOutcome({ tone: 'error', text: MESSAGES.emailMissingAt });
+    setOutcome(null);
+    change.mutate(wanted, {
+      onSuccess: async ({ pending }) => {
+        if (pending) return setOutcome({ tone: 'success', text: ACCOUNT_MESSAGES.emailChangeSent });
+        const now = await refreshEmail();
+        setNext('');
+        setOutcome(
+          now === wanted
+            ? { tone: 'success', text: ACCOUNT_MESSAGES.emailChanged }
+            : { tone: 'error', text: 'This address cannot be used for your account.' },
+        );
+      },
+      onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+    });
+  }
+
+  return (
+    <Section
+      id="email"
+      title="Neural Interface ID"
+      description={
+        <>
+          Signed in as <strong className="text-ink">{email}</strong>.
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Field label="New E-mail Address">
+          {(id) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
+          )}
+        </Field>
+        {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+        <Button type="submit" className="justify-self-start" disabled={change.isPending || !next.trim()}>
+          {change.isPending ? 'Changing...' : 'Change E-mail'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
