@@ -3,7 +3,14 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verification } from '../src/db/schema/auth.ts';
 import { startFakeSmtp } from './fake-smtp.ts';
-import { createTestContext, sessionCookieOf, TEST_ORIGIN, type TestContext, uniqueEmail } from './harness.ts';
+import {
+  createTestContext,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestContext,
+  uniqueEmail,
+} from './harness.ts';
 import { signInAgain } from './support/sessions.ts';
 
 const NEW_PASSWORD = 'Arasaka-Tower-Fell-In-2023';
@@ -122,10 +129,17 @@ describe('changing the e-mail address', () => {
   it('without mail, changes it at once', async () => {
     const { cookie } = await noMail.signUp();
     const next = uniqueEmail('moved');
+    const wrong = await noMail.request('/api/auth/change-email', {
+      method: 'POST',
+      cookie,
+      json: { newEmail: next, password: 'not-my-password' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('WRONG_PASSWORD');
     const response = await noMail.request('/api/auth/change-email', {
       method: 'POST',
       cookie,
-      json: { newEmail: next },
+      json: { newEmail: next, password: TEST_PASSWORD },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true, pending: false });
@@ -142,7 +156,7 @@ describe('changing the e-mail address', () => {
     const response = await ctx.request('/api/auth/change-email', {
       method: 'POST',
       cookie,
-      json: { newEmail: next },
+      json: { newEmail: next, password: TEST_PASSWORD },
     });
     expect(await response.json()).toEqual({ status: true, pending: true });
     await vi.waitFor(() => expect(mailsTo(next, CONFIRM)).toHaveLength(1), { timeout: 5_000 });

@@ -13,7 +13,9 @@ const email = z.string().trim().max(254).email();
 export const changePasswordRequestSchema = z
   .object({ currentPassword: z.string().min(1).max(LIMITS.passwordMax), newPassword })
   .strict();
-export const changeEmailRequestSchema = z.object({ newEmail: email }).strict();
+export const changeEmailRequestSchema = z
+  .object({ newEmail: email, password: z.string().min(1).max(LIMITS.passwordMax) })
+  .strict();
 export const deleteAccountRequestSchema = z
   .object({
     password: z.string().min(1).max(LIMITS.passwordMax),

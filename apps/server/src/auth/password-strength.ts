@@ -8,6 +8,23 @@ import { AppError } from '../lib/app-error.ts';
  */
 export const MIN_PASSWORD_SCORE = 3;
 
+/**
+ * Words an attacker of this app would try first (ASVS 6.1.2): the product, the game and its slang.
+ * They count as known words in every estimate, beside the player's own e-mail address.
+ */
+export const CONTEXT_WORDS = [
+  'edgeforge',
+  'cyberpunk',
+  'cyberpunkred',
+  'nightcity',
+  'night city',
+  'netrunner',
+  'edgerunner',
+  'choom',
+  'accesscode',
+  'access code',
+] as const;
+
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
@@ -37,7 +54,7 @@ export async function estimatePassword(
 ): Promise<{ score: number; reason: string }> {
   const zxcvbn = await loadEstimator();
   // Parts of the e-mail count as known words: "jane.doe2024" is weak for jane.doe@example.com.
-  const inputs = userInputs.flatMap((input) => [
+  const inputs = [...CONTEXT_WORDS, ...userInputs].flatMap((input) => [
     input,
     input.split('@')[0] ?? input,
     ...input.split(/[@.+_-]/).filter((part) => part.length > 2),

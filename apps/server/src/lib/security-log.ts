@@ -12,6 +12,7 @@ export type SecurityEvent =
   | 'password_reset_requested'
   | 'password_reset'
   | 'email_change_requested'
+  | 'email_change_failed'
   | 'session_revoked'
   | 'other_sessions_revoked'
   | 'account_deleted'

@@ -28,7 +28,7 @@ export function securityHeaders(env: Pick<Env, 'S3_PUBLIC_URL' | 'PUBLIC_URL'>) 
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     // HSTS only means something over HTTPS; on plain http://localhost it would only confuse.
-    strictTransportSecurity: servesHttps(env) ? 'max-age=15552000; includeSubDomains' : false,
+    strictTransportSecurity: servesHttps(env) ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',

@@ -6,6 +6,7 @@ import {
   deleteAccountRequestSchema,
   revokeSessionRequestSchema,
 } from '@edgeforge/contracts/account';
+import { APIError } from 'better-auth/api';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { canSendMail } from '../auth/mailer.ts';
@@ -59,6 +60,17 @@ export function createAuthAccountRoutes(deps: AppDeps) {
     throw failure;
   }
 
+  /** better-auth's server-only verify-password for the signed-in user; WRONG_PASSWORD when it fails. */
+  async function assertPassword(c: Context<AppEnv>, password: string) {
+    try {
+      await deps.auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      logSecurityEvent(c, 'email_change_failed', { code: 'WRONG_PASSWORD' });
+      throw new AppError('WRONG_PASSWORD');
+    }
+  }
+
   return new Hono<AppEnv>()
     .post('/change-password', ...signedIn, passwordChecks, async (c) => {
       const body = await readAuthBody(c, changePasswordRequestSchema);
@@ -103,11 +115,14 @@ export function createAuthAccountRoutes(deps: AppDeps) {
       return c.json({ status: true });
     })
     .post('/change-email', ...signedIn, passwordChecks, async (c) => {
-      const { newEmail } = await readAuthBody(c, changeEmailRequestSchema);
+      const { newEmail, password } = await readAuthBody(c, changeEmailRequestSchema);
       const email = newEmail.toLowerCase();
       if (email === currentUser(c).email) {
         throw new AppError('VALIDATION_FAILED', 'This is already the address of your account.');
       }
+      // The address signs in and receives reset links: changing it needs the password again
+      // (better-auth's own verify-password, which its change-email does not ask for).
+      await assertPassword(c, password);
       const response = await forwardChecked(c, { body: { newEmail: email, callbackURL: ACCOUNT_PATH } });
       logSecurityEvent(c, 'email_change_requested', { pending: canSendMail(env) });
       // With mail the change waits for the link; without, it is done (unless the address is taken).

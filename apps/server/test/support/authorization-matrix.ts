@@ -140,7 +140,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         name: "change e-mail to the owner's",
         method: 'POST',
         path: () => '/api/auth/change-email',
-        json: () => ({ newEmail: m.owner.user.email }),
+        json: () => ({ newEmail: m.owner.user.email, password: 'not-the-password' }),
       },
       {
         name: 'delete account',

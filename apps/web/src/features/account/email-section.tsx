@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { useChangeEmail } from './api/account.ts';
 
@@ -14,9 +15,10 @@ interface EmailSectionProps {
   readonly refreshEmail: () => Promise<string | null>;
 }
 
-/** Change the e-mail address: at once, or once the link sent to the new address is opened. */
+/** Change the e-mail address (the password again): at once, or once the link sent there is opened. */
 export function EmailSection({ email, refreshEmail }: EmailSectionProps) {
   const [next, setNext] = useState('');
+  const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const change = useChangeEmail(refreshEmail);
 
@@ -24,20 +26,25 @@ export function EmailSection({ email, refreshEmail }: EmailSectionProps) {
     event.preventDefault();
     const wanted = next.trim().toLowerCase();
     if (!wanted.includes('@')) return setOutcome({ tone: 'error', text: MESSAGES.emailMissingAt });
+    if (!password) return setOutcome({ tone: 'error', text: MESSAGES.passwordRequired });
     setOutcome(null);
-    change.mutate(wanted, {
-      onSuccess: async ({ pending }) => {
-        if (pending) return setOutcome({ tone: 'success', text: ACCOUNT_MESSAGES.emailChangeSent });
-        const now = await refreshEmail();
-        setNext('');
-        setOutcome(
-          now === wanted
-            ? { tone: 'success', text: ACCOUNT_MESSAGES.emailChanged }
-            : { tone: 'error', text: 'This address cannot be used for your account.' },
-        );
+    change.mutate(
+      { newEmail: wanted, password },
+      {
+        onSuccess: async ({ pending }) => {
+          if (pending) return setOutcome({ tone: 'success', text: ACCOUNT_MESSAGES.emailChangeSent });
+          const now = await refreshEmail();
+          setNext('');
+          setPassword('');
+          setOutcome(
+            now === wanted
+              ? { tone: 'success', text: ACCOUNT_MESSAGES.emailChanged }
+              : { tone: 'error', text: 'This address cannot be used for your account.' },
+          );
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: error.message }),
       },
-      onError: (error) => setOutcome({ tone: 'error', text: error.message }),
-    });
+    );
   }
 
   return (
@@ -59,6 +66,16 @@ export function EmailSection({ email, refreshEmail }: EmailSectionProps) {
               autoComplete="email"
               value={next}
               onChange={(e) => setNext(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Access Code">
+          {(id) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
           )}
         </Field>

@@ -46,8 +46,8 @@ export function useRevokeSessions() {
 /** Asks for a new e-mail address: `pending` when it waits for the link sent there. */
 export function useChangeEmail(onChanged: () => Promise<unknown>) {
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      apiFetch<{ pending: boolean }>('/api/auth/change-email', { body: { newEmail } }),
+    mutationFn: (body: { newEmail: string; password: string }) =>
+      apiFetch<{ pending: boolean }>('/api/auth/change-email', { body }),
     onSuccess: async () => {
       await onChanged();
     },
