@@ -61,10 +61,10 @@ test('the account page: a session signed out from here, the access code changed,
   const danger = page.getByRole('region', { name: 'Delete Account' });
   await expect(danger).toContainText('It cannot be undone.');
   await danger.getByLabel('Access Code').fill(NEW_PASSWORD);
-  await danger.getByRole('button', { name: 'Delete Account Forever' }).click();
+  await danger.getByRole('button', { name: 'Delete Forever' }).click();
   await expect(danger.getByRole('alert')).toHaveText('Type DELETE to confirm.');
   await danger.getByLabel('Type DELETE to confirm').fill('DELETE');
-  await danger.getByRole('button', { name: 'Delete Account Forever' }).click();
+  await danger.getByRole('button', { name: 'Delete Forever' }).click();
   await expect(page).toHaveURL('/auth');
 
   await page.getByLabel('Neural Interface ID (Email)').fill(email);

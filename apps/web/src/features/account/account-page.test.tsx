@@ -100,12 +100,12 @@ describe('the account page', () => {
     expect(section).toHaveTextContent('It cannot be undone.');
     await user.type(within(section).getByLabelText('Access Code'), 'my-passphrase-1');
     await user.type(within(section).getByLabelText('Type DELETE to confirm'), 'delete');
-    await user.click(within(section).getByRole('button', { name: 'Delete Account Forever' }));
+    await user.click(within(section).getByRole('button', { name: 'Delete Forever' }));
     expect(within(section).getByRole('alert')).toHaveTextContent('Type DELETE to confirm.');
     expect(calls.some((c) => c.path === '/api/auth/delete-user')).toBe(false);
     await user.clear(within(section).getByLabelText('Type DELETE to confirm'));
     await user.type(within(section).getByLabelText('Type DELETE to confirm'), 'DELETE');
-    await user.click(within(section).getByRole('button', { name: 'Delete Account Forever' }));
+    await user.click(within(section).getByRole('button', { name: 'Delete Forever' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(calls.find((c) => c.path === '/api/auth/delete-user')?.body).toEqual({
       password: 'my-passphrase-1',

@@ -96,7 +96,7 @@ export function DeleteSection({ onDeleted }: { readonly onDeleted: () => void })
           disabled={remove.isPending}
         >
           <Trash2 aria-hidden="true" />
-          {remove.isPending ? 'Deleting...' : 'Delete Account Forever'}
+          {remove.isPending ? 'Deleting...' : 'Delete Forever'}
         </Button>
       </form>
     </Section>

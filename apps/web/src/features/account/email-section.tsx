@@ -53,7 +53,7 @@ export function EmailSection({ email, refreshEmail }: EmailSectionProps) {
       title="Neural Interface ID"
       description={
         <>
-          Signed in as <strong className="text-ink">{email}</strong>.
+          Signed in as <strong className="break-all text-ink">{email}</strong>.
         </>
       }
     >

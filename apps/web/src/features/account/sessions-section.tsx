@@ -90,7 +90,7 @@ export function SessionsSection() {
         onClick={() => revoke.mutate(null)}
         disabled={revoke.isPending || others.length === 0}
       >
-        Sign Out All Other Sessions
+        Sign Out All Others
       </Button>
     </Section>
   );
