@@ -22,7 +22,7 @@ function SessionRow({
   return (
     <li className="flex flex-wrap items-center gap-3 border border-line bg-void/60 px-3 py-3">
       <Monitor className="size-5 shrink-0 text-neon-cyan" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-52">
         <p className="font-semibold text-ink">
           {session.device}
           {session.current ? (
