@@ -1,7 +1,7 @@
 // `npm run admin -- <command>`: the operator's commands (admin/commands.ts). On PGlite the server must
 // be stopped first (one process per data directory); on PostgreSQL they run beside it.
 
-import { AdminUsageError, runAdminCommand } from './admin/commands.ts';
+import { AdminUsageError, assertKnownCommand, runAdminCommand } from './admin/commands.ts';
 import { resolveSecrets } from './auth/resolve-secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { makeDataDirPrivate } from './db/private-data-dir.ts';
@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
 try {
+  assertKnownCommand(process.argv[2]);
   const raw = loadEnv();
   makeDataDirPrivate(raw.DATA_DIR);
   const { env, registrationCodeSource } = resolveSecrets(raw);

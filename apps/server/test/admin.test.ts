@@ -118,5 +118,6 @@ describe('npm run admin', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Two processes that start tsx and open PGlite: slow on a busy machine.
+  }, 180_000);
 });

@@ -27,6 +27,22 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   rotate-registration-code     make a new registration code (used from the next start)
 `;
 
+/** The commands runAdminCommand knows. */
+export const ADMIN_COMMANDS = [
+  'users',
+  'reset-password',
+  'disable',
+  'enable',
+  'rotate-registration-code',
+] as const;
+
+/** Refuses an unknown or missing command before anything is opened. */
+export function assertKnownCommand(command: string | undefined): void {
+  if (!(ADMIN_COMMANDS as readonly (string | undefined)[]).includes(command)) {
+    throw new AdminUsageError(command ? `Unknown command: ${command}\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
+  }
+}
+
 /** Thrown for a command the operator got wrong; its message is printed, no stack trace. */
 export class AdminUsageError extends Error {
   override name = 'AdminUsageError';
