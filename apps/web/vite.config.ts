@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     // Images are files under public/; nothing worth inlining as data: URLs.
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // No source maps in what we ship: they would hand every visitor the full source (docs/SECURITY.md).
+    sourcemap: false,
     // Every browser we target preloads modules itself; a browser that cannot only loses the head start.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,8 +1,14 @@
 import { createGeneration, type GenerationService } from '@edgeforge/generation/service';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
+import { createResetLinkMailer } from './auth/reset-link.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { characterData } from './domain/account/character-data.ts';
+import { draftData } from './domain/account/draft-data.ts';
+import { eraseAccount } from './domain/account/erase-account.ts';
+import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
+import type { UserDataOwner } from './domain/user-data.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createPortraitStorage } from './storage/portrait-storage.ts';
@@ -21,6 +27,12 @@ function createGenerationService(env: Env, log: Logger): GenerationService {
   );
 }
 
+/**
+ * Every kind of per-user data, in the order an account's deletion erases it. Campaigns and share
+ * links join this list with their own UserDataOwner (domain/user-data.ts).
+ */
+export const USER_DATA_OWNERS: readonly UserDataOwner[] = [characterData, draftData];
+
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(
   env: Env,
@@ -28,14 +40,28 @@ export function createAppDeps(
   log: Logger,
   rateLimitOverrides: Partial<RateLimits> = {},
 ): AppDeps {
+  const db = database.db;
+  const storage = createPortraitStorage(env, log);
+  const userData = USER_DATA_OWNERS;
+  const auth = createAuth(env, db, log, {
+    sendResetPassword: createResetLinkMailer(env, log),
+    eraseUser: async (userId) => {
+      await eraseAccount({ db, storage, owners: userData, log }, userId);
+    },
+  });
   return {
     env,
-    db: database.db,
+    db,
     dbKind: database.kind,
     log,
-    auth: createAuth(env, database.db, log),
-    storage: createPortraitStorage(env, log),
+    auth,
+    storage,
     generation: createGenerationService(env, log),
-    rateLimits: resolveRateLimits(rateLimitOverrides),
+    rateLimits: resolveRateLimits(
+      { writesPerMinutePerUser: env.WRITES_PER_MINUTE_PER_USER },
+      rateLimitOverrides,
+    ),
+    quotas: quotasOf(env),
+    userData,
   };
 }

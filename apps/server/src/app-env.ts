@@ -2,14 +2,22 @@ import type { GenerationService } from '@edgeforge/generation/service';
 import type { Auth } from './auth/auth.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { SessionInfo, SessionUser } from './domain/find-session.ts';
+import type { Quotas } from './domain/quotas.ts';
 import type { RateLimits } from './domain/rate-limits.ts';
+import type { UserDataOwner } from './domain/user-data.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
 
 /** Hono's per-request variables, set by the app's middleware. */
 export type AppEnv = {
-  Variables: { user: SessionUser | null; session: SessionInfo | null; log: Logger };
+  Variables: {
+    user: SessionUser | null;
+    session: SessionInfo | null;
+    log: Logger;
+    /** The client's address (lib/client-ip.ts): the socket's, or the trusted proxy's entry. */
+    ip: string;
+  };
 };
 
 /** Everything the routes need, built once in server.ts (or the test harness) and passed down. */
@@ -23,4 +31,11 @@ export interface AppDeps {
   generation: GenerationService;
   /** The rate limits in force (domain/rate-limits.ts, with the test harness's overrides). */
   rateLimits: RateLimits;
+  /** What one account may keep (MAX_CHARACTERS_PER_USER, MAX_PORTRAIT_MB_PER_USER). */
+  quotas: Quotas;
+  /**
+   * Every kind of per-user data: "download my data" exports each one's part, deleting an account
+   * erases each one's part in one transaction. A feature with per-user data adds its owner here.
+   */
+  userData: readonly UserDataOwner[];
 }

@@ -5,9 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
-import { sameOriginOnly } from './middleware/same-origin.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { auditCharacterNotFound } from './middleware/audit-not-found.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
+import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
@@ -22,6 +26,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     c.set('log', deps.log);
+    c.set('ip', clientIp(c, deps.env.TRUST_PROXY));
     c.set('user', null);
     c.set('session', null);
     await next();
@@ -34,6 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', sameOriginOnly(deps.env));
+  app.use('/api/*', jsonWritesOnly);
   const limitBody = bodyLimit({
     maxSize: LIMITS.requestBodyMax,
     onError: () => {
@@ -59,10 +65,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api/auth', createAuthRoutes(deps));
   app.use('/api/*', loadSession(deps));
+  // Every write of a signed-in user counts, whatever the route (auth has its own limits above).
+  app.use(
+    '/api/*',
+    rateLimit(deps, deps.rateLimits.writesPerUser, (c) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? null : (c.get('user')?.id ?? null),
+    ),
+  );
+  app.use('/api/characters/*', auditCharacterNotFound(deps));
   app.route('/api/functions', createRegistrationCodeRoutes(deps));
   app.route('/api/functions', createGenerationRoutes(deps));
   app.route('/api/characters', createCharacterRoutes(deps));
   app.route('/api/draft', createDraftRoutes(deps));
+  app.route('/api/account', createAccountRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

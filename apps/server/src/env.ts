@@ -26,7 +26,8 @@ const envSchema = z
       z.enum(['development', 'production', 'test']).default('development'),
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    // Unset: every interface, IPv4 and IPv6 (Node listens on :: and falls back to 0.0.0.0).
+    HOST: optionalString,
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
@@ -66,6 +67,9 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: optionalString,
     SESSION_MAX_AGE_DAYS: positiveInt(7),
+    WRITES_PER_MINUTE_PER_USER: positiveInt(120),
+    MAX_CHARACTERS_PER_USER: positiveInt(200),
+    MAX_PORTRAIT_MB_PER_USER: positiveInt(100),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,8 +91,9 @@ const envSchema = z
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
-    // The server's own origin: the only one (with TRUSTED_ORIGINS) allowed to change state.
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // When set, the one origin (with TRUSTED_ORIGINS) allowed to change state; unset, each request's
+    // own origin is (decision 016), so the app works on whatever address the table uses.
+    PUBLIC_URL: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   }))
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -113,4 +118,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** Whether the configured public origin is HTTPS (secure cookies, HSTS); plain HTTP without one. */
+export function servesHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
+  return env.PUBLIC_URL?.startsWith('https://') ?? false;
 }

@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { resolveSecrets } from './auth/resolve-secrets.ts';
 import { createDatabase } from './db/client.ts';
+import { makeDataDirPrivate } from './db/private-data-dir.ts';
 import { pruneExpiredSessions } from './domain/prune-expired-sessions.ts';
 import { pruneRateLimitCounters } from './domain/rate-limit-store.ts';
 import type { Env } from './env.ts';
+import { formatReachableUrls, reachableUrls } from './lib/listen-addresses.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 
 /**
@@ -53,6 +55,8 @@ function drainHandlers(inFlight: InFlight, timeoutMs: number): Promise<void> {
  */
 export async function startServer(rawEnv: Env, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(rawEnv);
+  // Before anything is written there: secrets, the database, portraits.
+  makeDataDirPrivate(rawEnv.DATA_DIR);
   const { env, registrationCodeSource } = resolveSecrets(rawEnv);
   const modules = loadAppModules();
   // Settled here so a failed database open does not leave an unobserved rejection behind.
@@ -86,13 +90,24 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   }
   const listening = server;
   const port = (listening.address() as AddressInfo).port;
-  const url = env.PUBLIC_URL === `http://localhost:${env.PORT}` ? `http://localhost:${port}` : env.PUBLIC_URL;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const reachable = reachableUrls(env.HOST, port);
   // performance.now() counts from process start: the whole start-up, module loading included.
   const startupMs = Math.round(performance.now());
-  log.info({ event: 'server.started', url, port, database: database.kind, startupMs }, 'server started');
+  log.info(
+    {
+      event: 'server.started',
+      url,
+      port,
+      addresses: [...reachable.local, ...reachable.network],
+      database: database.kind,
+      startupMs,
+    },
+    'server started',
+  );
   if (options.announce !== false) {
     process.stdout.write(
-      `Edgeforge is listening on ${url} (database: ${database.kind}, started in ${startupMs} ms)\n`,
+      `Edgeforge is listening (database: ${database.kind}, started in ${startupMs} ms). Open it on:\n${formatReachableUrls(reachable, env.PUBLIC_URL)}`,
     );
     process.stdout.write(
       registrationCodeSource === 'env'

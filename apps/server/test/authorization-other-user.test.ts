@@ -47,6 +47,35 @@ describe("with another user's session", () => {
     'generate a name': expectOk,
     'generate a bio': expectOk,
     'generate a portrait': expectOk,
+    'account export': async (response) => {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain(m.otherCharacter.id);
+      for (const id of [m.target.id, m.spare.id, m.owner.user.id, m.owner.user.email])
+        expect(text).not.toContain(id);
+      expect(text).not.toContain('OwnersDraft');
+    },
+    'list sessions': async (response) => {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain(m.ownerSessionId);
+    },
+    "revoke the owner's session": async (response) => {
+      expect(await expectTypedRefusal(response)).toBe('NOT_FOUND');
+    },
+    'revoke other sessions': expectOk,
+    'change password': async (response) => {
+      expect(await expectTypedRefusal(response)).toBe('WRONG_PASSWORD');
+    },
+    "change e-mail to the owner's": async (response) => {
+      // The password is checked first; nothing changes for either account.
+      expect(await expectTypedRefusal(response)).toBe('WRONG_PASSWORD');
+      const session = await m.ctx.request('/api/auth/get-session', { cookie: m.other.cookie });
+      expect(((await session.json()) as { user: { email: string } }).user.email).toBe(m.other.user.email);
+    },
+    'delete account': async (response) => {
+      expect(await expectTypedRefusal(response)).toBe('WRONG_PASSWORD');
+    },
   };
 
   /** A save always belongs to whoever is signed in. */

@@ -6,8 +6,12 @@ describe('loadEnv', () => {
   it('applies the documented defaults to an empty environment', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);
-    expect(env.HOST).toBe('0.0.0.0');
-    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    // Every interface, and no fixed origin: the same-origin rule (decision 016).
+    expect(env.HOST).toBeUndefined();
+    expect(env.PUBLIC_URL).toBeUndefined();
+    expect(env.WRITES_PER_MINUTE_PER_USER).toBe(120);
+    expect(env.MAX_CHARACTERS_PER_USER).toBe(200);
+    expect(env.MAX_PORTRAIT_MB_PER_USER).toBe(100);
     expect(env.DATA_DIR).toBe(resolve('./data'));
     expect(env.WEB_DIST_DIR.endsWith('apps/web/dist')).toBe(true);
     expect(env.SESSION_MAX_AGE_DAYS).toBe(7);
@@ -18,9 +22,12 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('derives the public URL from the port and drops a trailing slash from a given one', () => {
-    expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  it('keeps only the origin of a given public URL', () => {
+    expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBeUndefined();
     expect(loadEnv({ PUBLIC_URL: 'https://edge.example.com/' }).PUBLIC_URL).toBe('https://edge.example.com');
+    expect(loadEnv({ PUBLIC_URL: 'http://gm-laptop.lan:3000/x' }).PUBLIC_URL).toBe(
+      'http://gm-laptop.lan:3000',
+    );
   });
 
   it('parses flags, lists and numbers', () => {

@@ -136,16 +136,21 @@ async function checkOne(endpoint: Endpoint, body: HostileBody, contentType: stri
   const parsed = parsedBody(body);
   const schemaAccepts = parsed.ok && endpoint.schema.safeParse(parsed.value).success;
   const label = `${endpoint.name} [${body.kind}] ${contentType ?? 'no content-type'} ${body.text?.slice(0, 120) ?? '(no body)'}`;
+  // Only a body declared as JSON is read at all; one sent as anything else is a 415 (a string body
+  // sent without a type goes out as text/plain).
+  const declaredJson = contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+  const wrongType = !declaredJson && (contentType !== undefined || body.text !== undefined);
   expect(response.status, label).toBeLessThan(500);
   if (response.status < 400) {
-    // Only a body the contract accepts may succeed.
-    expect(schemaAccepts, label).toBe(true);
+    // Only a body the contract accepts, declared as JSON, may succeed.
+    expect(schemaAccepts && !wrongType, label).toBe(true);
     expect(response.status, label).toBeLessThan(300);
     await response.body?.cancel();
     return;
   }
   const code = await expectTypedRefusal(response, label);
-  if (!schemaAccepts) expect(code, label).toBe('VALIDATION_FAILED');
+  if (wrongType) expect(code, label).toBe('UNSUPPORTED_MEDIA_TYPE');
+  else if (!schemaAccepts) expect(code, label).toBe('VALIDATION_FAILED');
   expect(await snapshotRows(suite.ctx), `a refused request wrote: ${label}`).toEqual(before);
 }
 

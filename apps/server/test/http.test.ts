@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"sources":["src/secret.ts"]}');
   ctx = await createTestContext({
     env: { WEB_DIST_DIR: dist, TRUSTED_ORIGINS: 'https://trusted.example.com' },
   });
@@ -181,6 +182,12 @@ describe('the built SPA', () => {
     const plain = await ctx.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("app")');
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    const response = await ctx.request('/assets/app-abc123.js.map');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
   });
 
   it('serves other files without the long cache, and a missing file as 404', async () => {

@@ -15,8 +15,14 @@ export const ERROR_CODES = [
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_PORTRAIT',
   'RATE_LIMITED',
+  'CHARACTER_QUOTA_EXCEEDED',
+  'PORTRAIT_QUOTA_EXCEEDED',
+  'WRONG_PASSWORD',
+  'ACCOUNT_DISABLED',
+  'INVALID_RESET_TOKEN',
   'GENERATION_FAILED',
   'INTERNAL',
 ] as const;
@@ -41,8 +47,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
+  // A write whose body is not declared as application/json.
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_PORTRAIT: 400,
   RATE_LIMITED: 429,
+  // A save past the user's quota: too many characters, or too many portrait bytes stored.
+  CHARACTER_QUOTA_EXCEEDED: 413,
+  PORTRAIT_QUOTA_EXCEEDED: 413,
+  // Signed in, but the current password given to confirm a change is not the account's.
+  WRONG_PASSWORD: 403,
+  // The password was right, but an operator has disabled the account.
+  ACCOUNT_DISABLED: 403,
+  // A password-reset link that is unknown, used or older than its 30 minutes.
+  INVALID_RESET_TOKEN: 400,
   GENERATION_FAILED: 502,
   INTERNAL: 500,
 };

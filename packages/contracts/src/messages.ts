@@ -39,7 +39,7 @@ export const MESSAGES = {
   loadingCharacters: 'Loading characters...',
   noCharacters: 'No characters found. Create your first character to get started!',
   noBio: 'No bio available',
-  weakPassword: 'This access code is too common. Choose a less predictable one.',
+  weakPassword: 'This access code is too easy to guess. Choose a less predictable one.',
   passwordLength: 'Access code must be 8 to 128 characters.',
   rateLimited: 'Too many attempts. Wait a moment and try again.',
 } as const;

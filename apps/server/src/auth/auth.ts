@@ -1,15 +1,22 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 // The minimal entry leaves out Kysely (we use the Drizzle adapter): about 0.4 s less start-up.
 import { betterAuth } from 'better-auth/minimal';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
-import type { Env } from '../env.ts';
+import { isAccountDisabled } from '../domain/account/account-status.ts';
+import { type Env, servesHttps } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
-import { createVerificationMailer } from './mailer.ts';
+import { canSendMail, createVerificationMailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { authCookiePrefix } from './session-cookie.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** The header our gate (routes/auth-forward.ts) puts the client's address in for better-auth to record. */
+export const CLIENT_IP_HEADER = 'x-edgeforge-client-ip';
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
 
 type AuthEnv = Pick<
   Env,
@@ -18,26 +25,36 @@ type AuthEnv = Pick<
   | 'BETTER_AUTH_SECRET'
   | 'REQUIRE_EMAIL_VERIFICATION'
   | 'SESSION_MAX_AGE_DAYS'
-  | 'TRUST_PROXY'
   | 'SMTP_URL'
   | 'MAIL_FROM'
 >;
 
+/** What the app (or an operator's command) does at the moments better-auth hands over. */
+export interface AuthHooks {
+  /** Delivers a password-reset token (by mail, or printed by `npm run admin`). */
+  sendResetPassword?: (reset: { email: string; token: string }, request?: Request) => Promise<void>;
+  /** Erases everything the user owns; runs when delete-user has checked the password. */
+  eraseUser?: (userId: string) => Promise<void>;
+}
+
 /**
  * better-auth with e-mail and password, sessions in the database behind an HttpOnly cookie.
- * Our own middleware does rate limiting, the registration code and the password policy,
- * so better-auth's limiter is off.
+ * Our gate in front of it (routes/auth*.ts) does rate limiting, the registration code and the
+ * password policy, so better-auth's limiter is off. Without PUBLIC_URL it takes its base URL from
+ * each request (decision 016).
  */
-export function createAuth(env: AuthEnv, db: Database, log: Logger) {
+export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthHooks = {}) {
   if (!env.BETTER_AUTH_SECRET) throw new Error('BETTER_AUTH_SECRET must be resolved before creating auth');
   const sendVerificationMail = createVerificationMailer(env, log);
   const authLog = log.child({ component: 'better-auth' });
+  const https = servesHttps(env);
+  const { sendResetPassword, eraseUser } = hooks;
   return betterAuth({
     appName: 'Edgeforge',
-    baseURL: env.PUBLIC_URL,
+    ...(env.PUBLIC_URL ? { baseURL: env.PUBLIC_URL } : {}),
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS],
+    trustedOrigins: [...(env.PUBLIC_URL ? [env.PUBLIC_URL] : []), ...env.TRUSTED_ORIGINS],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -45,11 +62,27 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      ...(sendResetPassword
+        ? {
+            sendResetPassword: ({ user, token }, request) =>
+              sendResetPassword({ email: user.email, token }, request),
+          }
+        : {}),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: async ({ user, url }) => {
         await sendVerificationMail({ to: user.email, url });
+      },
+    },
+    user: {
+      // With mail, a new address counts once its owner opens the link sent to it; without, at once.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: !canSendMail(env) },
+      deleteUser: {
+        enabled: true,
+        ...(eraseUser ? { beforeDelete: (user: { id: string }) => eraseUser(user.id) } : {}),
       },
     },
     session: {
@@ -58,18 +91,37 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger) {
       disableSessionRefresh: true,
       cookieCache: { enabled: false },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (sign-in, sign-up, password change) opens a session: one check covers all.
+          before: async (session) => {
+            if (await isAccountDisabled(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
+            }
+          },
+        },
+      },
+    },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failures our gate does not map reach our onError and pino, never better-call's console lines.
+    onAPIError: { throw: true },
     advanced: {
-      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // Without a trusted proxy X-Forwarded-For is whatever the client says: do not record it.
-      ipAddress: env.TRUST_PROXY ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+      // Under HTTPS every cookie is __Host-: Secure, Path=/, no Domain (session-cookie.ts).
+      useSecureCookies: false,
+      cookiePrefix: authCookiePrefix(env),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // Our gate sets this header from the socket (or the trusted proxy's entry) on every request.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
       level: 'warn',
+      disableColors: true,
       log: (level, message, ...args) => {
-        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        // Without PUBLIC_URL the base URL comes from each request on purpose (decision 016).
+        const expected = message.includes('Base URL is not set');
+        const method = level === 'error' ? 'error' : level === 'warn' && !expected ? 'warn' : 'debug';
         authLog[method]({ args: args.length ? args.map(String) : undefined }, message);
       },
     },

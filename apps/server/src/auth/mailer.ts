@@ -2,33 +2,58 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 
-export interface VerificationMail {
+export interface LinkMail {
   to: string;
   url: string;
 }
 
 /** Sends the e-mail verification link: by SMTP when configured, else into the server log. */
-export type SendVerificationMail = (mail: VerificationMail) => Promise<void>;
+export type SendVerificationMail = (mail: LinkMail) => Promise<void>;
 
-export function createVerificationMailer(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
-  log: Logger,
-): SendVerificationMail {
-  if (!env.SMTP_URL || !env.MAIL_FROM) {
+type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+
+/** Whether mail can go out: only then do password-reset mails and the verify-first e-mail change exist. */
+export function canSendMail(env: MailEnv): boolean {
+  return Boolean(env.SMTP_URL && env.MAIL_FROM);
+}
+
+function smtpSender(env: MailEnv) {
+  const transport = nodemailer.createTransport(env.SMTP_URL as string);
+  const from = env.MAIL_FROM as string;
+  return (to: string, subject: string, text: string) => transport.sendMail({ from, to, subject, text });
+}
+
+export function createVerificationMailer(env: MailEnv, log: Logger): SendVerificationMail {
+  if (!canSendMail(env)) {
     return async ({ to, url }) => {
       // No SMTP: the operator reads the link here and passes it on.
       log.info({ event: 'auth.verification_link', to, url }, `E-mail verification link for ${to}: ${url}`);
     };
   }
-  const transport = nodemailer.createTransport(env.SMTP_URL);
-  const from = env.MAIL_FROM;
+  const send = smtpSender(env);
   return async ({ to, url }) => {
-    await transport.sendMail({
-      from,
+    await send(
       to,
-      subject: 'Edgeforge: confirm your e-mail address',
-      text: `Confirm your e-mail address for Edgeforge by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.`,
-    });
+      'Edgeforge: confirm your e-mail address',
+      `Confirm your e-mail address for Edgeforge by opening this link:\n\n${url}\n\nIf you did not ask for this, ignore this message.`,
+    );
     log.info({ event: 'auth.verification_mail_sent', to }, 'verification mail sent');
+  };
+}
+
+/** Sends a password-reset link by SMTP. Without SMTP there is none: `npm run admin` prints links instead. */
+export function createPasswordResetMailer(
+  env: MailEnv,
+  log: Logger,
+): ((mail: LinkMail) => Promise<void>) | null {
+  if (!canSendMail(env)) return null;
+  const send = smtpSender(env);
+  return async ({ to, url }) => {
+    await send(
+      to,
+      'Edgeforge: reset your access code',
+      `Someone asked to reset the access code of your Edgeforge account. To choose a new one, open this link within 30 minutes (it works once):\n\n${url}\n\nIf it was not you, ignore this message: your access code stays as it is.`,
+    );
+    log.info({ event: 'auth.password_reset_mail_sent', to }, 'password reset mail sent');
   };
 }

@@ -25,11 +25,16 @@ export function readOrCreateSecretFile(
     const value = readFileSync(file, 'utf8').trim();
     if (value) return { value, created: false };
   }
-  mkdirSync(dirname(file), { recursive: true });
   const value = create();
+  writeSecretFile(file, value);
+  return { value, created: true };
+}
+
+/** Writes (or replaces) a secret file of the data directory, readable by the owner only. */
+export function writeSecretFile(file: string, value: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  return { value, created: true };
 }
 
 /** A new registration code: readable groups, about 100 bits of randomness. */

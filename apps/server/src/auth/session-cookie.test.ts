@@ -27,8 +27,9 @@ describe('signedSessionToken', () => {
 });
 
 describe('sessionCookieName', () => {
-  it('uses the __Secure- prefix only behind HTTPS', () => {
-    expect(sessionCookieName('http://localhost:3000')).toBe(NAME);
-    expect(sessionCookieName('https://edgeforge.example')).toBe(`__Secure-${NAME}`);
+  it('uses the __Host- prefix only behind HTTPS', () => {
+    expect(sessionCookieName({ PUBLIC_URL: 'http://localhost:3000' })).toBe(NAME);
+    expect(sessionCookieName({ PUBLIC_URL: undefined })).toBe(NAME);
+    expect(sessionCookieName({ PUBLIC_URL: 'https://edgeforge.example' })).toBe(`__Host-${NAME}`);
   });
 });

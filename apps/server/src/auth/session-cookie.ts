@@ -1,10 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Env, servesHttps } from '../env.ts';
 
-const COOKIE_NAME = 'better-auth.session_token';
+/** The prefix of every better-auth cookie we set (auth/auth.ts gives it to better-auth). */
+export function authCookiePrefix(env: Pick<Env, 'PUBLIC_URL'>): string {
+  // __Host- binds the cookie to this exact origin: Secure, Path=/ and no Domain, so neither a
+  // sibling subdomain nor a plain-HTTP page can set or overwrite it.
+  return servesHttps(env) ? '__Host-better-auth' : 'better-auth';
+}
 
-/** better-auth's session cookie name: the `__Secure-` form when the app is served over HTTPS. */
-export function sessionCookieName(publicUrl: string): string {
-  return publicUrl.startsWith('https://') ? `__Secure-${COOKIE_NAME}` : COOKIE_NAME;
+/** better-auth's session cookie name: the `__Host-` form when the app is served over HTTPS. */
+export function sessionCookieName(env: Pick<Env, 'PUBLIC_URL'>): string {
+  return `${authCookiePrefix(env)}.session_token`;
 }
 
 /** Base64 of an HMAC-SHA256: 43 characters and one '=' of padding. */

@@ -50,15 +50,17 @@ export async function createDatabase(
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   // Loaded only when used: PGlite's WebAssembly build costs about 50 MiB of memory on import,
   // which a server on PostgreSQL should not carry.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PrivateNodeFS }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./private-node-fs.ts'),
+    ]);
   const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    client = dir ? await PGlite.create({ fs: new PrivateNodeFS(dir) }) : await PGlite.create();
   } catch (error) {
     release();
     throw error;

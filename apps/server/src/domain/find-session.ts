@@ -1,10 +1,17 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
+import { accountEnabled } from './account/account-status.ts';
 
 /** The signed-in user as routes see it; `id` is better-auth's immutable id, the owner key. */
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 export type SessionInfo = { id: string; expiresAt: Date };
+
+/**
+ * How stale a session's last-use time may get: the account page shows it to within this, and a busy
+ * session costs one write per interval instead of one per request.
+ */
+export const LAST_USE_RESOLUTION_MS = 5 * 60_000;
 
 /**
  * The unexpired session of a token and its user, in one indexed query; null when there is none.
@@ -13,6 +20,8 @@ export type SessionInfo = { id: string; expiresAt: Date };
  * getSession comes down to this once the cookie's signature is checked. Doing it here, instead of in
  * two queries through better-auth's endpoint machinery, is what keeps the list endpoint near a bare
  * server's throughput (docs/OPERATIONS.md). better-auth still issues, signs and deletes the sessions.
+ * A disabled account has no session. The session's updated_at is its last use, moved on at most
+ * once per LAST_USE_RESOLUTION_MS (better-auth itself never changes it: refresh is off).
  */
 export async function findSession(
   db: Database,
@@ -22,6 +31,7 @@ export async function findSession(
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      lastUsedAt: session.updatedAt,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -29,9 +39,17 @@ export async function findSession(
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
+    .where(and(eq(session.token, token), gt(session.expiresAt, new Date()), accountEnabled))
     .limit(1);
   if (!row) return null;
-  const { sessionId, expiresAt, ...sessionUser } = row;
+  const { sessionId, expiresAt, lastUsedAt, ...sessionUser } = row;
+  const now = Date.now();
+  if (now - lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
+    const staleBefore = new Date(now - LAST_USE_RESOLUTION_MS);
+    await db
+      .update(session)
+      .set({ updatedAt: new Date(now) })
+      .where(and(eq(session.id, sessionId), lt(session.updatedAt, staleBefore)));
+  }
   return { user: sessionUser, session: { id: sessionId, expiresAt } };
 }

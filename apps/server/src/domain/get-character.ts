@@ -13,11 +13,11 @@ import { type CharacterScope, characterNotFound } from './policies.ts';
 /**
  * Reads one character, active or retired, with its related records, when it lies in the scope the
  * caller was granted; otherwise NOT_FOUND, exactly like one that does not exist. A retire scope
- * reads too: whoever may retire a character may see the result.
+ * reads too (whoever may retire a character may see the result), and so does an export scope.
  */
 export async function getCharacter(
   db: Database,
-  scope: CharacterScope<'view' | 'retire'>,
+  scope: CharacterScope<'view' | 'retire' | 'export'>,
   id: string,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();

@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { session } from '../db/schema/auth.ts';
 import { characters } from '../db/schema/characters.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -16,9 +17,10 @@ export type Actor = { userId: string };
 
 /**
  * What an actor may want to do with saved characters: see them on their own list (the home screen),
- * read one by id, change what one holds, retire one.
+ * read one by id, change what one holds, retire one, take them along in "download my data", erase
+ * them with the account. The last two stay the owner's alone whoever else comes to see a character.
  */
-export const CHARACTER_ACTIONS = ['list', 'view', 'change', 'retire'] as const;
+export const CHARACTER_ACTIONS = ['list', 'view', 'change', 'retire', 'export', 'erase'] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
 declare const granted: unique symbol;
@@ -41,6 +43,8 @@ const CHARACTER_RULES: Record<CharacterAction, (actor: Actor) => SQL> = {
   view: ownedBy,
   change: ownedBy,
   retire: ownedBy,
+  export: ownedBy,
+  erase: ownedBy,
 };
 
 /** The characters `actor` may `action`. */
@@ -59,4 +63,17 @@ export function ownerOfNewCharacter(actor: Actor): string {
  */
 export function characterNotFound(): AppError {
   return new AppError('NOT_FOUND', 'Character not found.');
+}
+
+/**
+ * The sessions an actor may see on the account page and sign out: their own. Another user's session
+ * id is answered like one that does not exist.
+ */
+export function sessionScope(actor: Actor): SQL {
+  return eq(session.userId, actor.userId);
+}
+
+/** The account an actor may change, download or delete: their own, never another's. */
+export function accountOf(actor: Actor): string {
+  return actor.userId;
 }

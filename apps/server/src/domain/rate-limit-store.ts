@@ -5,6 +5,8 @@ import type { RateLimitRule } from './rate-limits.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
 }
@@ -32,6 +34,7 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, key: strin
   const resetsAt = new Date(row.windowStart).getTime() + rule.windowMs;
   return {
     allowed: row.count <= rule.limit,
+    count: row.count,
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
   };
 }

@@ -12,9 +12,15 @@ import type { Logger } from '../lib/logger.ts';
 import type { PortraitStorage } from '../storage/portrait-storage.ts';
 import { buildCharacterRecords, type SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';
+import { assertWithinSaveQuota, type Quotas } from './quotas.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
-export type SaveCharacterDeps = { db: Database; storage: PortraitStorage; log: Pick<Logger, 'warn'> };
+export type SaveCharacterDeps = {
+  db: Database;
+  storage: PortraitStorage;
+  log: Pick<Logger, 'warn'>;
+  quotas: Quotas;
+};
 
 /**
  * Runs the rules check, stores the portrait, then writes the character and its three related records
@@ -33,10 +39,12 @@ export async function saveCharacter(
   const findings = checkCharacter(input.draft);
   if (findings.length > 0 && !input.draft.houseRules?.enabled) throw rulesViolation(findings);
   const records = buildCharacterRecords(input, findings);
+  await assertWithinSaveQuota(deps.db, ownerId, portrait?.png.length ?? 0, deps.quotas);
   const stored = portrait ? await storePortrait(deps, portrait.png) : null;
   const portraitUrl = stored?.url ?? null;
+  const portraitBytes = stored && portrait ? portrait.png.length : 0;
   try {
-    return await insertRecords(deps.db, ownerId, records, portraitUrl);
+    return await insertRecords(deps.db, ownerId, records, { portraitUrl, portraitBytes });
   } catch (error) {
     // No character will point at the portrait: remove it rather than leave an orphan behind.
     if (stored) {
@@ -56,13 +64,13 @@ function insertRecords(
   db: Database,
   ownerId: string,
   records: ReturnType<typeof buildCharacterRecords>,
-  portraitUrl: string | null,
+  portrait: { portraitUrl: string | null; portraitBytes: number },
 ): Promise<FullCharacter> {
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(characters)
-      .values({ ...records.character, userId: ownerId, portraitUrl })
+      .values({ ...records.character, userId: ownerId, ...portrait })
       .returning();
     if (!row) throw new Error('The character insert returned no row.');
     const [stats] = await tx

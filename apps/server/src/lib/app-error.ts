@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
 import type { ErrorCode } from '@edgeforge/contracts/errors';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import type { Finding } from '@edgeforge/rules/check/finding';
@@ -18,8 +19,14 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN_ORIGIN: 'This request came from another site and was refused.',
   NOT_FOUND: 'Not found.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
   INVALID_PORTRAIT: 'The portrait is not a valid PNG image.',
   RATE_LIMITED: MESSAGES.rateLimited,
+  CHARACTER_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.characterQuotaExceeded,
+  PORTRAIT_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.portraitQuotaExceeded,
+  WRONG_PASSWORD: ACCOUNT_MESSAGES.wrongPassword,
+  ACCOUNT_DISABLED: ACCOUNT_MESSAGES.accountDisabled,
+  INVALID_RESET_TOKEN: ACCOUNT_MESSAGES.invalidResetToken,
   GENERATION_FAILED: 'Generation failed. Please try again.',
   INTERNAL: 'Something went wrong on our side.',
 };

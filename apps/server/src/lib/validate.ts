@@ -50,15 +50,18 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** Reads the JSON body of a request and validates it; malformed JSON is a 400, never a 500. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
+/** Reads the JSON body of a request; malformed JSON is a 400, never a 500. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch (error) {
     // The body limit middleware throws its own error while the body streams in: let it through.
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.');
   }
-  return parseWith(schema, body);
+}
+
+/** Reads the JSON body of a request and validates it with a schema. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJsonBody(c));
 }

@@ -1,19 +1,33 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { hitRateLimit } from '../domain/rate-limit-store.ts';
-import type { RateLimitRule } from '../domain/rate-limits.ts';
+import { type RateLimitRule, slowdownDelayMs } from '../domain/rate-limits.ts';
 import { AppError } from '../lib/app-error.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
 
-/** Counts a request and throws RATE_LIMITED (with Retry-After) once the window is full. */
+/**
+ * Counts a request. A limit throws RATE_LIMITED (with Retry-After) once the window is full; a
+ * slowdown never refuses but waits before it lets the request on.
+ */
 export async function enforceRateLimit(
-  c: Context,
+  c: Context<AppEnv>,
   db: Database,
   rule: RateLimitRule,
   key: string,
 ): Promise<void> {
   const result = await hitRateLimit(db, rule, key);
+  if (rule.slowdown) {
+    const delay = slowdownDelayMs(rule, result.count);
+    if (delay > 0) {
+      logSecurityEvent(c, 'rate_limited', { bucket: rule.bucket, key, slowedMs: delay });
+      await sleep(delay);
+    }
+    return;
+  }
   if (result.allowed) return;
+  logSecurityEvent(c, 'rate_limited', { bucket: rule.bucket, key });
   c.header('Retry-After', String(result.retryAfterSeconds));
   throw new AppError('RATE_LIMITED');
 }

@@ -1,5 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
-import type { Env } from '../env.ts';
+import { type Env, servesHttps } from '../env.ts';
 
 /**
  * Headers on every answer: a CSP that allows no inline script, no framing, no MIME sniffing, and
@@ -28,9 +28,7 @@ export function securityHeaders(env: Pick<Env, 'S3_PUBLIC_URL' | 'PUBLIC_URL'>) 
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     // HSTS only means something over HTTPS; on plain http://localhost it would only confuse.
-    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://')
-      ? 'max-age=15552000; includeSubDomains'
-      : false,
+    strictTransportSecurity: servesHttps(env) ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',

@@ -11,7 +11,7 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'env'>) {
   const { db, env } = deps;
   const secret = env.BETTER_AUTH_SECRET;
   if (!secret) throw new Error('BETTER_AUTH_SECRET must be resolved before the app is built');
-  const cookieName = sessionCookieName(env.PUBLIC_URL);
+  const cookieName = sessionCookieName(env);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = signedSessionToken(c.req.header('cookie'), cookieName, secret);
     const found = token ? await findSession(db, token) : null;

@@ -10,6 +10,13 @@ const MAPPED: Record<string, () => AppError> = {
   PASSWORD_TOO_SHORT: () => new AppError('VALIDATION_FAILED', MESSAGES.passwordLength),
   PASSWORD_TOO_LONG: () => new AppError('VALIDATION_FAILED', MESSAGES.passwordLength),
   INVALID_EMAIL: () => new AppError('VALIDATION_FAILED', 'Invalid e-mail address.'),
+  // The current password given to confirm a change or a deletion.
+  INVALID_PASSWORD: () => new AppError('WRONG_PASSWORD'),
+  // Thrown by our own session hook (auth/auth.ts) for an account an operator disabled.
+  ACCOUNT_DISABLED: () => new AppError('ACCOUNT_DISABLED'),
+  // A reset token that is unknown, used or expired; the user of a deleted account likewise.
+  INVALID_TOKEN: () => new AppError('INVALID_RESET_TOKEN'),
+  USER_NOT_FOUND: () => new AppError('INVALID_RESET_TOKEN'),
 };
 
 /**

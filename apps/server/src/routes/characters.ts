@@ -30,7 +30,7 @@ export function createCharacterRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', requireSaver, async (c) => {
       const body = await readBody(c, saveCharacterRequestSchema);
-      const saveDeps = { db, storage: deps.storage, log: c.get('log') };
+      const saveDeps = { db, storage: deps.storage, log: c.get('log'), quotas: deps.quotas };
       const character = await saveCharacter(saveDeps, ownerOfNewCharacter(currentActor(c)), body);
       return c.json({ character }, 201);
     })

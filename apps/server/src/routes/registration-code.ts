@@ -2,7 +2,6 @@ import { verifyRegistrationCodeRequestSchema } from '@edgeforge/contracts/api';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { isRegistrationCodeValid } from '../auth/registration-code.ts';
-import { clientIp } from '../lib/client-ip.ts';
 import { readBody } from '../lib/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 
@@ -11,7 +10,7 @@ export function createRegistrationCodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/verify-registration-code',
     // The answer is an oracle for guessing the code: count guesses per address.
-    rateLimit(deps, deps.rateLimits.registrationCodePerIp, (c) => clientIp(c, deps.env.TRUST_PROXY)),
+    rateLimit(deps, deps.rateLimits.registrationCodePerIp, (c) => c.get('ip')),
     async (c) => {
       const { code } = await readBody(c, verifyRegistrationCodeRequestSchema);
       return c.json({ REGISTRATION_CODE: isRegistrationCodeValid(code, deps.env.REGISTRATION_CODE) });

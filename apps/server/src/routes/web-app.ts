@@ -24,6 +24,11 @@ export function createWebAppRoutes(distDir: string) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 404));
     return app;
   }
+  // Source maps are never served, even when a build left some in the folder: they hold the source.
+  app.get('*', async (c, next) => {
+    if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+    await next();
+  });
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;

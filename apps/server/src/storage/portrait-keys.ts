@@ -13,6 +13,15 @@ export function isPortraitKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * The storage key a saved portrait URL points at, local (`/storage/...`) or S3 (`<public URL>/...`):
+ * its last two segments, when they form a key this storage could have written; null otherwise.
+ */
+export function portraitKeyOfUrl(url: string): string | null {
+  const key = url.split('/').slice(-2).join('/');
+  return isPortraitKey(key) ? key : null;
+}
+
 /** Makes a fresh random key; writes never overwrite, so a clash just means another try. */
 export function newPortraitKey(): string {
   return `portraits/${randomUUID()}.png`;

@@ -5,14 +5,21 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { user } from '../../src/db/schema/auth.ts';
 import { draft } from '../../src/db/schema/ops.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 type User = { cookie: string; user: { id: string; email: string } };
 
-/** What the owner sees, and the owner's draft row as stored. */
-export type OwnerState = { list: unknown; character: unknown; spare: unknown; draft: unknown };
+/** What the owner sees, the owner's draft row as stored, and the owner's account row. */
+export type OwnerState = {
+  list: unknown;
+  character: unknown;
+  spare: unknown;
+  draft: unknown;
+  account: unknown;
+};
 
 export interface Call {
   name: string;
@@ -30,7 +37,9 @@ export interface AuthorizationMatrix {
   /** The owner's second character, retired: still the owner's, still readable by the owner. */
   spare: FullCharacter;
   otherCharacter: FullCharacter;
-  /** Every endpoint that reads or changes a user's characters, draft or generations. */
+  /** The id of the owner's session, which the account endpoints take. */
+  ownerSessionId: string;
+  /** Every endpoint that reads or changes a user's characters, draft, generations or account. */
   calls: Call[];
   call(c: Call, cookie: string | undefined, headers?: Record<string, string>): Promise<Response>;
   ownerState(): Promise<OwnerState>;
@@ -124,6 +133,40 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => '/api/functions/generate-character-portrait',
         json: () => ({ prompt: 'A portrait.', characterData: buildDraft(), seed: 1 }),
       },
+      // The account page. Password checks use a wrong password: a right one would change or delete
+      // the caller's own account, which the suites keep as their second witness.
+      { name: 'account export', method: 'GET', path: () => '/api/account/export' },
+      { name: 'list sessions', method: 'GET', path: () => '/api/auth/list-sessions' },
+      {
+        name: "revoke the owner's session",
+        method: 'POST',
+        path: () => '/api/auth/revoke-session',
+        json: () => ({ id: m.ownerSessionId }),
+      },
+      {
+        name: 'revoke other sessions',
+        method: 'POST',
+        path: () => '/api/auth/revoke-other-sessions',
+        json: () => ({}),
+      },
+      {
+        name: 'change password',
+        method: 'POST',
+        path: () => '/api/auth/change-password',
+        json: () => ({ currentPassword: 'not-the-password', newPassword: 'Hijacked-Account-Passphrase-1' }),
+      },
+      {
+        name: "change e-mail to the owner's",
+        method: 'POST',
+        path: () => '/api/auth/change-email',
+        json: () => ({ newEmail: m.owner.user.email, password: 'not-the-password' }),
+      },
+      {
+        name: 'delete account',
+        method: 'POST',
+        path: () => '/api/auth/delete-user',
+        json: () => ({ password: 'not-the-password', confirmation: 'DELETE' }),
+      },
     ],
     call(c, cookie, headers = {}) {
       return m.ctx.request(c.path(), {
@@ -140,11 +183,16 @@ export function authorizationMatrix(): AuthorizationMatrix {
         return response.json();
       };
       const [row] = await m.ctx.deps.db.select().from(draft).where(eq(draft.userId, m.owner.user.id));
+      const [account] = await m.ctx.deps.db
+        .select({ email: user.email, updatedAt: user.updatedAt })
+        .from(user)
+        .where(eq(user.id, m.owner.user.id));
       return {
         list: await read('/api/characters'),
         character: await read(`/api/characters/${m.target.id}`),
         spare: await read(`/api/characters/${m.spare.id}`),
         draft: row ? { data: row.data, updatedAt: row.updatedAt.toISOString() } : null,
+        account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
       };
     },
     async expectOwnerUnchanged() {
@@ -170,6 +218,9 @@ export function authorizationMatrix(): AuthorizationMatrix {
       json: { draft: buildDraft({ firstName: 'OwnersDraft' }) },
     });
     expect(put.status).toBe(200);
+    const sessions = await m.ctx.request('/api/auth/list-sessions', { cookie: m.owner.cookie });
+    const listed = (await sessions.json()) as { sessions: { id: string }[] };
+    m.ownerSessionId = listed.sessions[0]?.id ?? '';
     ownerBaseline = await m.ownerState();
   });
   afterAll(() => m.ctx.close());

@@ -11,6 +11,8 @@ import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 const SESSION_ROUTE_ID = 'session';
+/** Paths of the account and recovery screens: never the wizard's, so no need to load its table. */
+const ACCOUNT_SCREENS: readonly string[] = [PATHS.account, PATHS.forgotPassword, PATHS.resetPassword];
 
 /**
  * The routes of spec section 2 that the first screen knows. Each screen is a lazy chunk so /auth loads
@@ -23,6 +25,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       { path: PATHS.auth, lazy: lazyScreen(() => import('../routes/auth.tsx')) },
+      { path: PATHS.forgotPassword, lazy: lazyScreen(() => import('../routes/forgot-password.tsx')) },
+      { path: PATHS.resetPassword, lazy: lazyScreen(() => import('../routes/reset-password.tsx')) },
       {
         id: SESSION_ROUTE_ID,
         Component: RequireSession,
@@ -30,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, lazy: lazyScreen(() => import('../routes/home.tsx')) },
           { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
           { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
+          { path: PATHS.account, lazy: lazyScreen(() => import('../routes/account.tsx')) },
           { path: '*', lazy: lazyScreen(() => import('../routes/not-found.tsx')) },
         ],
       },
@@ -45,6 +50,7 @@ export const routes: RouteObject[] = [
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (matchPath(PATHS.character, path)) return;
+  if (ACCOUNT_SCREENS.includes(path)) return;
   const { creatorRoutes } = await import('./creator-routes.tsx');
   patch(SESSION_ROUTE_ID, creatorRoutes);
 };

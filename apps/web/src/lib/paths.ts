@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@edgeforge/contracts/app-paths';
 import type { CharacterType } from '@edgeforge/rules/ids';
 
 /**
@@ -13,6 +14,12 @@ export const PATHS = {
   character: '/character/:id',
   /** The wizard's first screen, the choice of a creation method. */
   creation: '/character-creation',
+  /** The signed-in player's account: password, sessions, e-mail, their data, deletion. */
+  account: ACCOUNT_PATH,
+  /** Public: ask for a password-reset link (offered when the server can send mail). */
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  /** Public: where a reset link lands, to choose a new access code. */
+  resetPassword: RESET_PASSWORD_PATH,
 } as const;
 
 /** The sheet of one saved character. */

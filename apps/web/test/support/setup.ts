@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { dismissToast } from '../../src/components/ui/toast.tsx';
+
+// CI runs the web suite beside the server suites on two cores: a screen that answers within 3 s has
+// answered; the default 1 s made waits for toasts and focus fail under load, never on a real bug.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout: Radix popovers measure their anchor through ResizeObserver.
 class NoopResizeObserver {

@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by an operator (`npm run admin -- disable`): no sign-in, no session, until enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const session = pgTable(

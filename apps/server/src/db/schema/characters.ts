@@ -20,6 +20,8 @@ export const characters = pgTable(
     characterType: text('character_type').notNull(),
     fashionStyle: text('fashion_style'),
     portraitUrl: text('portrait_url'),
+    /** Size of the stored portrait, counted against the owner's portrait quota. */
+    portraitBytes: integer('portrait_bytes').notNull().default(0),
     bio: text('bio'),
     shortBio: text('short_bio'),
     status: text('status').notNull().default('active'),

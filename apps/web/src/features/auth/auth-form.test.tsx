@@ -6,6 +6,12 @@ import { AuthScreen } from './auth-screen.tsx';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** The reads every /auth render makes: no session, and no mail for password resets. */
+const READS: Record<string, Handler> = {
+  '/api/auth/get-session': () => jsonResponse(null),
+  '/api/auth/options': () => jsonResponse({ passwordReset: false }),
+};
+
 /** Stubs fetch with one handler per API path and records every call. */
 function stubApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -13,8 +19,7 @@ function stubApi(handlers: Record<string, Handler>) {
     const path = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body });
-    const handler =
-      handlers[path] ?? (path === '/api/auth/get-session' ? () => jsonResponse(null) : undefined);
+    const handler = handlers[path] ?? READS[path];
     if (!handler) throw new Error(`unexpected request to ${path}`);
     return handler(body);
   });
@@ -58,7 +63,22 @@ describe('/auth in sign-in mode', () => {
     await user.type(password(), 'whatever-code');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.emailMissingAt);
-    expect(calls.filter((call) => call.path !== '/api/auth/get-session')).toEqual([]);
+    expect(calls.filter((call) => !(call.path in READS))).toEqual([]);
+  });
+
+  it('offers "Forgot your access code?" only when the server can mail a reset link', async () => {
+    stubApi({ '/api/auth/options': () => jsonResponse({ passwordReset: true }) });
+    renderAuth();
+    const link = await screen.findByRole('link', { name: 'Forgot your access code?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('leaves "Forgot your access code?" out without mail', async () => {
+    const calls = stubApi({});
+    renderAuth();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/auth/options'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Forgot your access code?' })).not.toBeInTheDocument();
   });
 
   it('requires the e-mail and the access code', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { announceScreen } from '../../lib/screen-heading.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
+import { usePasswordResetOffered } from './api/auth-options.ts';
 import { sessionQueryOptions } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
 import { type AuthMode, validateAuthForm } from './validate-auth-form.ts';
@@ -37,6 +38,7 @@ export function AuthForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const resetOffered = usePasswordResetOffered();
   const copy = COPY[mode];
   const shownMode = useRef(mode);
 
@@ -180,10 +182,15 @@ export function AuthForm() {
           {busy ? 'Connecting...' : copy.submit}
         </Button>
       </form>
-      <div className="mt-5 text-center">
+      <div className="mt-5 grid justify-items-center gap-3 text-center">
         <Button variant="link" onClick={toggleMode} aria-disabled={busy || undefined}>
           {copy.toggle}
         </Button>
+        {mode === 'signIn' && resetOffered ? (
+          <Button asChild variant="link">
+            <Link to={PATHS.forgotPassword}>Forgot your access code?</Link>
+          </Button>
+        ) : null}
       </div>
     </div>
   );

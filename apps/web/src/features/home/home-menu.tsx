@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -27,6 +27,12 @@ export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
         className="flex items-center justify-end gap-3 font-mono text-sm text-ink-muted"
       >
         {email ? <span className="hidden truncate sm:inline">{email}</span> : null}
+        <Button asChild variant="ghost" size="sm">
+          <Link to={PATHS.account}>
+            <UserCog aria-hidden="true" />
+            Account
+          </Link>
+        </Button>
         <Button variant="ghost" size="sm" onClick={onSignOut} busy={isSigningOut}>
           <LogOut aria-hidden="true" />
           Sign Out

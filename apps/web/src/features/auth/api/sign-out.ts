@@ -8,20 +8,26 @@ import { sessionQueryKey } from './session.ts';
 // so the mutation code loads with the home menu and not with /auth.
 
 /**
- * Signs out, then forgets everything this tab knew about the user (query cache, browser
- * storage) before going to /auth, so the next person at the keyboard sees nothing of it.
+ * Forgets everything this tab knew about the user (query cache, browser storage) and goes to
+ * /auth, so the next person at the keyboard sees nothing of it: after a sign-out or a deletion.
  */
-export function useSignOut() {
+export function useForgetSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async () => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+    clearBrowserStorage();
+    await navigate(PATHS.auth, { replace: true });
+  };
+}
+
+/** Signs out on the server, then forgets the session in this tab. */
+export function useSignOut() {
+  const forget = useForgetSession();
   return useMutation({
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: async () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-      clearBrowserStorage();
-      await navigate(PATHS.auth, { replace: true });
-    },
+    onSettled: forget,
   });
 }
 

@@ -1,0 +1,44 @@
+import { count, eq, sum } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { characters } from '../db/schema/characters.ts';
+import type { Env } from '../env.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** What one account may keep: characters (active and retired) and bytes of stored portraits. */
+export interface Quotas {
+  charactersPerUser: number;
+  portraitBytesPerUser: number;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** The quotas the environment configures (MAX_CHARACTERS_PER_USER, MAX_PORTRAIT_MB_PER_USER). */
+export function quotasOf(env: Pick<Env, 'MAX_CHARACTERS_PER_USER' | 'MAX_PORTRAIT_MB_PER_USER'>): Quotas {
+  return {
+    charactersPerUser: env.MAX_CHARACTERS_PER_USER,
+    portraitBytesPerUser: env.MAX_PORTRAIT_MB_PER_USER * MEGABYTE,
+  };
+}
+
+/**
+ * Refuses a save that would take the owner past a quota: one more character, `portraitBytes` more
+ * of stored portraits. Checked before anything is stored; two saves racing at the very limit may
+ * both pass, which the per-user write limit keeps to a handful.
+ */
+export async function assertWithinSaveQuota(
+  db: Database,
+  ownerId: string,
+  portraitBytes: number,
+  quotas: Quotas,
+): Promise<void> {
+  const [usage] = await db
+    .select({ characters: count(), portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
+    .from(characters)
+    .where(eq(characters.userId, ownerId));
+  if ((usage?.characters ?? 0) + 1 > quotas.charactersPerUser) {
+    throw new AppError('CHARACTER_QUOTA_EXCEEDED');
+  }
+  if ((usage?.portraitBytes ?? 0) + portraitBytes > quotas.portraitBytesPerUser) {
+    throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
+  }
+}

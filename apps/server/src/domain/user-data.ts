@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+
+/** The handle of the deletion's transaction: every owner deletes through it, and only through it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What an owner leaves to be removed once the deletion has committed. */
+export interface ErasedData {
+  /** Storage keys of portraits (local or S3) that no row points at any more. */
+  portraitKeys: string[];
+}
+
+/**
+ * One kind of data a user owns. "Download my data" asks every owner for its part, and deleting
+ * an account asks every owner to delete (or close) its part inside one transaction, before the
+ * user row itself goes. A feature with per-user data (campaigns, share links) adds one owner to
+ * the list in app-deps.ts; the account operations need no change.
+ */
+export interface UserDataOwner {
+  /** The key of this owner's part in the export, e.g. "characters". */
+  readonly key: string;
+  /** This owner's part of the user's data, as plain JSON. */
+  exportFor(db: Database, userId: string): Promise<unknown>;
+  /** Deletes or closes this owner's part, through `tx` only (PGlite hangs otherwise). */
+  eraseFor(tx: Transaction, userId: string): Promise<ErasedData>;
+}

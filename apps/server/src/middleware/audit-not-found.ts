@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { isForeignCharacter } from '../domain/foreign-character.ts';
+import { characterScope } from '../domain/policies.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
+
+const CHARACTER_PATH = /^\/api\/characters\/([^/]+)/;
+
+/**
+ * After a signed-in request for one character ends in 404, logs a security event when that
+ * character exists and belongs to someone else. The answer itself is left as it is.
+ */
+export function auditCharacterNotFound(deps: Pick<AppDeps, 'db'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const user = c.get('user');
+    const id = CHARACTER_PATH.exec(c.req.path)?.[1];
+    if (c.res.status !== 404 || !user || !id) return;
+    const scope = characterScope({ userId: user.id }, 'view');
+    // A character id is a uuid, which needs no decoding: anything encoded is no id at all.
+    if (await isForeignCharacter(deps.db, scope, id)) {
+      logSecurityEvent(c, 'cross_user_not_found', { resource: 'character', id });
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import { captureLogs } from './support/log-capture.ts';
+
+const logs = captureLogs();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ log: logs.log });
+});
+afterAll(() => ctx.close());
+
+const events = (name: string) => logs.lines().filter((line) => line.event === `security.${name}`);
+
+describe('security events', () => {
+  it("log a reach for another player's character, and not an unknown id, with who and from where", async () => {
+    const owner = await ctx.signUp();
+    const intruder = await ctx.signUp();
+    const target = await saveThroughApi(ctx, owner.cookie);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`/api/characters/${target.id}`, `/api/characters/${unknown}`]) {
+      expect((await ctx.request(path, { cookie: intruder.cookie, ip: '203.0.113.44' })).status).toBe(404);
+    }
+    const retire = await ctx.request(`/api/characters/${target.id}/retire`, {
+      method: 'POST',
+      cookie: intruder.cookie,
+    });
+    expect(retire.status).toBe(404);
+    const logged = events('cross_user_not_found');
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      resource: 'character',
+      id: target.id,
+      userId: intruder.user.id,
+      ip: '203.0.113.44',
+      method: 'GET',
+    });
+    expect(logged[1]).toMatchObject({ method: 'POST', path: `/api/characters/${target.id}/retire` });
+  });
+
+  it('log refused origins and writes that are not JSON', async () => {
+    await ctx.request('/api/draft', { method: 'DELETE', headers: { origin: 'https://evil.example.com' } });
+    await ctx.request('/api/functions/verify-registration-code', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"code":"x"}',
+    });
+    expect(events('origin_refused')).toContainEqual(
+      expect.objectContaining({ origin: 'https://evil.example.com' }),
+    );
+    expect(events('unsupported_media_type')).toContainEqual(
+      expect.objectContaining({ contentType: 'text/plain' }),
+    );
+  });
+});

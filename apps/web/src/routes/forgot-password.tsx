@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '../features/recovery/forgot-password-form.tsx';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordForm />;
+}

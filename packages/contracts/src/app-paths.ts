@@ -1,0 +1,8 @@
+// Zod-free, so the web app's first screen can take the paths without the schemas.
+
+/** Where the account page lives; a confirmed e-mail change comes back to it. */
+export const ACCOUNT_PATH = '/account';
+/** Where "Forgot your access code?" leads: the form that asks for a reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** Where a password-reset link lands in the web app; the server builds the links with it. */
+export const RESET_PASSWORD_PATH = '/reset-password';
