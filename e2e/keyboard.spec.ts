@@ -80,13 +80,18 @@ test('a Streetrat is built, saved and retired by keyboard alone, the focus alway
   await expect(page.getByRole('radio', { name: /^Solo/ })).toBeChecked();
   await continueWith(page, WIZARD.attributes, 'FORGE YOUR PAST');
 
-  // A stepper reaching its bound keeps the focus.
+  // A stepper reaching its bound keeps the focus. The hand-changed STATs then match no template row, so
+  // the player picks one again (Space on the table's first row) and the Streetrat stays legal.
   const raiseBody = page.getByRole('button', { name: 'Raise Body' });
   await tabTo(page, raiseBody);
   while ((await raiseBody.getAttribute('aria-disabled')) === null) await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('attribute-BODY')).toHaveText('8');
   await expectFocusOn(page, raiseBody);
+  const firstRow = page.getByRole('radio', { name: /^1 Row 1 / });
+  await tabTo(page, firstRow);
+  await page.keyboard.press('Space');
+  await expect(firstRow).toBeChecked();
   await continueWith(page, WIZARD.lifepath, 'YOUR LIFEPATH');
   await continueWith(page, WIZARD.skills, 'ROLE SKILLS');
   await continueWith(page, WIZARD.gearAndStyle, 'GEAR AND STYLE');

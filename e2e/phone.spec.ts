@@ -54,7 +54,12 @@ test('on a phone every screen fits the width and every control takes a finger', 
   await registerAndSignIn(page);
   await expectFitsAPhone(page);
   // A finished rockerboy draft, so every Continue is open; the walk taps through it.
-  const draft = buildDraft({ firstName: 'Mara', lastName: 'Voss', fashionStyle: 'neonNoir' });
+  const draft = buildDraft({
+    selectedRole: 'rockerboy',
+    firstName: 'Mara',
+    lastName: 'Voss',
+    fashionStyle: 'neonNoir',
+  });
   const put = await page.request.put('/api/draft', { headers: ORIGIN, data: { draft } });
   expect(put.status(), await put.text()).toBeLessThan(300);
   // The next screen's code loads while the player is on this one: the role screen's, on the method choice.

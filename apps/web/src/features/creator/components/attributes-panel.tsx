@@ -1,4 +1,4 @@
-import { ATTRIBUTE_INFO, clampAttribute, getStatInfo } from '@edgeforge/rules/attributes';
+import { ATTRIBUTE_INFO, getStatInfo } from '@edgeforge/rules/attributes';
 import {
   ATTRIBUTE_KEYS,
   ATTRIBUTE_MAX,
@@ -42,14 +42,15 @@ function StatInfoDialog({ statKey }: { statKey: AttributeKey }) {
 
 interface AttributesPanelProps {
   readonly attributes: Attributes;
-  readonly onChange: (key: AttributeKey, value: number) => void;
+  /** One step up (+1) or down (-1); the owner applies it to the latest value, not this render's. */
+  readonly onStep: (key: AttributeKey, delta: 1 | -1) => void;
 }
 
 /**
  * The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8. A stepper at its
  * bound is aria-disabled, not disabled, so the focus stays on it when the value reaches 1 or 8.
  */
-export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) {
+export function AttributesPanel({ attributes, onStep }: AttributesPanelProps) {
   return (
     <Panel>
       <h2 className="mb-3 font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
@@ -72,7 +73,7 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
                 size="icon-sm"
                 aria-label={`Lower ${name}`}
                 aria-disabled={value <= ATTRIBUTE_MIN || undefined}
-                onClick={() => onChange(key, clampAttribute(value - 1))}
+                onClick={() => onStep(key, -1)}
               >
                 <Minus aria-hidden="true" />
               </Button>
@@ -88,7 +89,7 @@ export function AttributesPanel({ attributes, onChange }: AttributesPanelProps) 
                 size="icon-sm"
                 aria-label={`Raise ${name}`}
                 aria-disabled={value >= ATTRIBUTE_MAX || undefined}
-                onClick={() => onChange(key, clampAttribute(value + 1))}
+                onClick={() => onStep(key, 1)}
               >
                 <Plus aria-hidden="true" />
               </Button>

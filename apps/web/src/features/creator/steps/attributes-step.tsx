@@ -1,4 +1,4 @@
-import { defaultAttributes } from '@edgeforge/rules/attributes';
+import { clampAttribute, defaultAttributes } from '@edgeforge/rules/attributes';
 import { installedCyberware } from '@edgeforge/rules/cyberware/package-installs';
 import { getRole, roleQuote } from '@edgeforge/rules/roles';
 import { templateRow } from '@edgeforge/rules/templates';
@@ -26,9 +26,14 @@ export function AttributesStep() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_1fr_minmax(0,20rem)]">
         <AttributesPanel
           attributes={attributes}
-          // A hand-tuned STAT no longer matches any template row.
-          onChange={(key, value) =>
-            update({ attributes: { ...attributes, [key]: value }, templateRow: null })
+          // A hand-tuned STAT no longer matches any template row. The step reads the latest draft, so
+          // presses faster than a render each count.
+          onStep={(key, delta) =>
+            update((latest) => {
+              const current = latest.attributes ?? defaultAttributes(role.id);
+              const value = clampAttribute(current[key] + delta);
+              return { attributes: { ...current, [key]: value }, templateRow: null };
+            })
           }
         />
         <RoleAbilityPanel role={role} />
