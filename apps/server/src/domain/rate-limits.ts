@@ -51,6 +51,15 @@ export const RATE_LIMITS = {
   generateNamePerUser: { bucket: 'generate-name:user', limit: 30, windowMs: MINUTE },
   generateBioPerUser: { bucket: 'generate-bio:user', limit: 20, windowMs: MINUTE },
   generatePortraitPerUser: { bucket: 'generate-portrait:user', limit: 10, windowMs: MINUTE },
+  /**
+   * Invite links tried, by the join screen's look-up or by a join: each is a guess at a token, so they
+   * are counted per address and per user (decision 022). A player opening one link a few times is far
+   * below either.
+   */
+  inviteTokenPerIp: { bucket: 'invite-token:ip', limit: 30, windowMs: 15 * MINUTE },
+  inviteTokenPerUser: { bucket: 'invite-token:user', limit: 20, windowMs: 15 * MINUTE },
+  /** New invite links a GM makes (each replaces the last). */
+  inviteCreatePerUser: { bucket: 'invite-create:user', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
