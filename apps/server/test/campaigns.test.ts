@@ -8,6 +8,7 @@ import {
   expectJson,
   inviteThroughApi,
   joinThroughApi,
+  LIFTED_INVITE_LIMITS,
   readCampaign,
 } from './support/campaigns.ts';
 import { saveThroughApi } from './support/characters.ts';
@@ -23,7 +24,7 @@ let gm: User;
 let player: User;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
   gm = await ctx.signUp();
   player = await ctx.signUp();
 });
@@ -86,7 +87,10 @@ describe('New Campaign', () => {
       json: buildCampaignRequest(),
     });
     expect(await expectTypedRefusal(over)).toBe('CAMPAIGN_QUOTA_EXCEEDED');
-    const closed = await ctx.request(`/api/campaigns/${made[0]}/close`, { method: 'POST', cookie: busy.cookie });
+    const closed = await ctx.request(`/api/campaigns/${made[0]}/close`, {
+      method: 'POST',
+      cookie: busy.cookie,
+    });
     expect(closed.status).toBe(200);
     await createCampaignThroughApi(ctx, busy.cookie, { name: 'One more' });
   });
@@ -147,7 +151,11 @@ describe('closing a campaign', () => {
     const seen = await readCampaign(ctx, player.cookie, campaign.id);
     expect(seen.status).toBe('closed');
     const stranger = await ctx.signUp();
-    const join = await ctx.request('/api/invites/join', { method: 'POST', cookie: stranger.cookie, json: { token } });
+    const join = await ctx.request('/api/invites/join', {
+      method: 'POST',
+      cookie: stranger.cookie,
+      json: { token },
+    });
     expect(await expectTypedRefusal(join)).toBe('INVITE_NOT_VALID');
     // The character is free again: it can join another table.
     const other = await createCampaignThroughApi(ctx, gm.cookie, { name: 'Next Table' });
@@ -167,12 +175,18 @@ describe('closing a campaign', () => {
       const response = await ctx.request(path, { method, cookie, ...(json ? { json } : {}) });
       expect(await expectTypedRefusal(response, path)).toBe('CAMPAIGN_CLOSED');
     }
-    const again = await ctx.request(`/api/campaigns/${campaign.id}/close`, { method: 'POST', cookie: gm.cookie });
+    const again = await ctx.request(`/api/campaigns/${campaign.id}/close`, {
+      method: 'POST',
+      cookie: gm.cookie,
+    });
     expect((await expectJson<{ campaign: CampaignDetail }>(again, 200)).campaign.status).toBe('closed');
   });
 
   it('lets a player leave a closed campaign, which then leaves their list', async () => {
-    const left = await ctx.request(`/api/campaigns/${campaign.id}/leave`, { method: 'POST', cookie: player.cookie });
+    const left = await ctx.request(`/api/campaigns/${campaign.id}/leave`, {
+      method: 'POST',
+      cookie: player.cookie,
+    });
     expect(left.status).toBe(204);
     expect((await list(player.cookie)).map((row) => row.id)).not.toContain(campaign.id);
   });

@@ -1,6 +1,17 @@
 import type { CampaignDetail, CreateCampaignRequest } from '@edgeforge/contracts/campaigns';
 import { expect } from 'vitest';
+import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
 import type { TestContext } from './harness.ts';
+
+/**
+ * The invite-token limits lifted, for suites whose many joins all come from one test address (the
+ * limits have their own test in campaign-invites.test.ts).
+ */
+export const LIFTED_INVITE_LIMITS: Partial<RateLimits> = {
+  inviteTokenPerIp: { ...RATE_LIMITS.inviteTokenPerIp, limit: 100_000 },
+  inviteTokenPerUser: { ...RATE_LIMITS.inviteTokenPerUser, limit: 100_000 },
+  inviteCreatePerUser: { ...RATE_LIMITS.inviteCreatePerUser, limit: 100_000 },
+};
 
 /** A New Campaign body: every creation method, no house-rules characters. */
 export function buildCampaignRequest(overrides: Partial<CreateCampaignRequest> = {}): CreateCampaignRequest {
