@@ -33,8 +33,7 @@ export async function findAdmittingInvite(
     )
     .where(eq(campaignInvites.tokenHash, hashInviteToken(token)));
   const [row] = forUpdate ? await query.for('update', { of: campaigns }) : await query;
-  if (row?.campaign.status !== 'open' || !inviteAdmits(row.invite, row.membership))
-    throw inviteNotValid();
+  if (row?.campaign.status !== 'open' || !inviteAdmits(row.invite, row.membership)) throw inviteNotValid();
   return { campaign: row.campaign, membership: row.membership };
 }
 
