@@ -36,7 +36,7 @@ describe('the invite link panel', () => {
     const panel = await screen.findByRole('region', { name: 'Invite Link' });
     await user.selectOptions(within(panel).getByLabelText('Expires'), '7 days');
     await user.click(within(panel).getByRole('button', { name: 'Make invite link' }));
-    const link = await within(panel).findByLabelText('Invite link');
+    const link = await within(panel).findByLabelText('Link to send');
     expect(link).toHaveValue(`${window.location.origin}/join/${TOKEN}`);
     expect(await within(panel).findByRole('status')).toHaveTextContent(/A link is live since .*, until /);
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }));
@@ -45,7 +45,7 @@ describe('the invite link panel', () => {
     expect(await screen.findByText(CAMPAIGN_MESSAGES.inviteCopied)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Revoke link' }));
     expect(await within(panel).findByText('No invite link is live: nobody can join.')).toBeInTheDocument();
-    expect(within(panel).queryByLabelText('Invite link')).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Link to send')).not.toBeInTheDocument();
     expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([
       `POST /api/campaigns/${CAMPAIGN_ID}/invite`,
       `DELETE /api/campaigns/${CAMPAIGN_ID}/invite`,

@@ -79,7 +79,7 @@ export function InvitePanel({ campaign }: { campaign: CampaignDetail }) {
       )}
       {link && live ? (
         <div className="grid gap-2">
-          <Label htmlFor={ids.link}>Invite link</Label>
+          <Label htmlFor={ids.link}>Link to send</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={ids.link}

@@ -105,12 +105,13 @@ export function PlayerSeat({ campaign, ownCharacters, onChanged }: PlayerSeatPro
             </p>
           )}
           <div>
-            <Button
-              asChild
-              variant="secondary"
-              className="h-auto min-h-11 whitespace-normal py-2 text-center"
-            >
-              <Link to={campaignCreationPath(campaign.id)}>Build a new character for this campaign</Link>
+            <Button asChild variant="secondary">
+              <Link
+                to={campaignCreationPath(campaign.id)}
+                aria-label="Build a new character for this campaign"
+              >
+                Build a new character
+              </Link>
             </Button>
           </div>
         </div>
