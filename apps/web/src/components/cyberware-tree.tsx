@@ -29,7 +29,7 @@ function TreeNode({ node }: { node: CyberwareNode }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className={cn('font-semibold', isPlace && 'text-neon-cyan print:text-black')}>
           {node.label}
-        </span>
+        </span>{' '}
         {facts.length > 0 ? (
           <span className="font-mono text-xs text-ink-muted print:text-neutral-600">{facts.join(' · ')}</span>
         ) : null}

@@ -96,11 +96,11 @@ describe('the sheet: cyberware and Humanity', () => {
     expect(within(section).getByText('EMP (original)').nextSibling).toHaveTextContent('4');
     const tree = within(section).getByRole('list', { name: 'Installed cyberware' });
     const link = within(tree).getByTestId('chrome-package-1');
-    expect(link).toHaveTextContent('Neural LinkHumanity Loss 7 · 1 of 5 slots used, 4 free');
-    expect(within(link).getByTestId('chrome-package-2')).toHaveTextContent('Interface PlugsHumanity Loss 7');
+    expect(link).toHaveTextContent('Neural Link Humanity Loss 7 · 1 of 5 slots used, 4 free');
+    expect(within(link).getByTestId('chrome-package-2')).toHaveTextContent('Interface Plugs Humanity Loss 7');
     const eye = within(tree).getByTestId('chrome-cybereye-1');
     expect(within(eye).getByTestId('chrome-teleoptics-1')).toHaveTextContent(
-      'TeleOpticsHumanity Loss 5, rolled',
+      'TeleOptics Humanity Loss 5, rolled',
     );
     // Only what is installed: empty body locations are left out on the sheet.
     expect(within(tree).queryByTestId('chrome-internal')).not.toBeInTheDocument();

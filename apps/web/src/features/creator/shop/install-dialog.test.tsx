@@ -32,9 +32,9 @@ describe('the shop: cyberware', () => {
     expect(await screen.findByTestId('humanity')).toHaveTextContent(`${EMP * 10 - 12} / ${EMP * 10 - 6}`);
     const chrome = screen.getByRole('list', { name: 'Installed cyberware' });
     expect(within(chrome).getByTestId('chrome-package-1')).toHaveTextContent(
-      'CybereyeHumanity Loss 7 · 1 of 3 slots used, 2 free',
+      'Cybereye Humanity Loss 7 · 1 of 3 slots used, 2 free',
     );
-    expect(within(chrome).getByTestId('chrome-package-2')).toHaveTextContent('MicroOpticsHumanity Loss 2');
+    expect(within(chrome).getByTestId('chrome-package-2')).toHaveTextContent('MicroOptics Humanity Loss 2');
     expect(within(chrome).getByTestId('chrome-internal')).toHaveTextContent('0 of 7 slots used, 7 free');
     expect(within(chrome).getByTestId('chrome-natural-arm')).toHaveTextContent('Tool Hand');
   });
