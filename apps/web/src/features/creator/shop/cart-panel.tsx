@@ -6,6 +6,7 @@ import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
 import { pairPartner } from '@edgeforge/rules/shop/basket';
 import { MAX_PURCHASE_QUANTITY, type Purchase } from '@edgeforge/rules/shop/budget';
 import { Minus, Plus, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { placementLabel } from './install-preview.tsx';
 import type { ShopActions, ShopState } from './use-shop.ts';
@@ -17,7 +18,13 @@ interface CartPanelProps {
   readonly onRemove: ShopActions['remove'];
 }
 
-function ItemLine({ line, onQuantity }: { line: Purchase; onQuantity: CartPanelProps['onQuantity'] }) {
+function ItemLine({
+  line,
+  onQuantity,
+}: {
+  line: Purchase;
+  onQuantity: (id: string, quantity: number) => void;
+}) {
   const item = findCatalogItem(line.id);
   const name = item?.name ?? line.id;
   const price = item?.price ?? 0;
@@ -83,12 +90,26 @@ function chromeLines(installed: readonly InstalledCyberware[]): InstalledCyberwa
  */
 export function CartPanel({ state, onQuantity, onRemove }: CartPanelProps) {
   const { basket, money } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A line that goes takes its focused button with it: the focus moves to the cart's heading instead.
+  const afterRemoval = (refusal: readonly string[]) => {
+    if (refusal.length === 0) heading.current?.focus();
+  };
+  const setQuantity = (id: string, quantity: number) => {
+    const refusal = onQuantity(id, quantity);
+    if (quantity <= 0) afterRemoval(refusal);
+  };
   const lines = basket.purchases.filter((line) => !findCyberware(line.id));
   const chrome = chromeLines(basket.cyberware);
   const tree = cyberwareTree(basket.cyberware);
   return (
     <section aria-labelledby="cart-title" className="grid gap-3 border border-line bg-panel/80 p-4">
-      <h2 id="cart-title" className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
+      <h2
+        id="cart-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan"
+      >
         Cart
       </h2>
       {lines.length === 0 && chrome.length === 0 ? (
@@ -97,7 +118,7 @@ export function CartPanel({ state, onQuantity, onRemove }: CartPanelProps) {
       {lines.length > 0 ? (
         <ul aria-label="Items in the cart">
           {lines.map((line) => (
-            <ItemLine key={line.id} line={line} onQuantity={onQuantity} />
+            <ItemLine key={line.id} line={line} onQuantity={setQuantity} />
           ))}
         </ul>
       ) : null}
@@ -134,7 +155,7 @@ export function CartPanel({ state, onQuantity, onRemove }: CartPanelProps) {
                       : ''}{' '}
                     · Humanity Loss {losses}
                   </span>
-                  <Button variant="ghost" size="sm" onClick={() => onRemove(first.instanceId)}>
+                  <Button variant="ghost" size="sm" onClick={() => afterRemoval(onRemove(first.instanceId))}>
                     Remove<span className="sr-only"> {name}</span>
                   </Button>
                 </div>

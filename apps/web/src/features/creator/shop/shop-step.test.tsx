@@ -80,6 +80,8 @@ describe('the shop: cart and budgets', () => {
     );
     await user.click(within(line).getByRole('button', { name: 'Remove Heavy Pistol (Basic)' }));
     expect(screen.getByText('Nothing bought yet.')).toBeInTheDocument();
+    // The removed line took its button along; the focus waits on the cart's heading, not the page.
+    expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
   });
 
   it('refuses what the money cannot buy, with the rule broken, and changes nothing', async () => {

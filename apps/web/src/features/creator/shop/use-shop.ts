@@ -20,6 +20,8 @@ import {
   type PurchaseCheck,
   startingBudget,
 } from '@edgeforge/rules/shop/budget';
+import { useQueryClient } from '@tanstack/react-query';
+import { draftKeys } from '../api/draft.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
 /** Everything the shop shows, worked out from the draft on every render. */
@@ -62,37 +64,31 @@ function contextOf(draft: Draft, method: CharacterType): ShopContext | null {
 export function useShop(): { state: ShopState; actions: ShopActions } | null {
   const draft = useDraft();
   const { update } = useDraftActions();
+  const queryClient = useQueryClient();
   const basket = basketOf(draft);
   const method = draft.characterType;
   if (!basket || !method) return null;
   const context = contextOf(draft, method);
 
-  // Each change reads the latest draft, not this render's: two quick presses both count.
+  // Each change starts from the latest draft in the cache, not this render's: two quick presses both
+  // count. A refused change writes nothing.
   const commit = (change: (before: Basket) => Basket | string, touchesChrome: boolean): string[] => {
-    let refused: string[] = [];
-    update((latest) => {
-      const before = basketOf(latest);
-      const latestMethod = latest.characterType;
-      if (!before || !latestMethod) return {};
-      const after = change(before);
-      if (typeof after === 'string') {
-        refused = [after];
-        return {};
-      }
-      const latestContext = contextOf(latest, latestMethod);
-      if (!latestContext && touchesChrome) {
-        refused = [NO_STATS_MESSAGE];
-        return {};
-      }
-      const findings: Finding[] = changeFindings(
-        before,
-        after,
-        latestContext ?? { method: latestMethod, emp: 0, body: 0 },
-      );
-      refused = [...new Set(findings.map((finding) => finding.message))];
-      return refused.length > 0 ? {} : { purchases: [...after.purchases], cyberware: [...after.cyberware] };
-    });
-    return refused;
+    const latest = queryClient.getQueryData<Draft>(draftKeys.current) ?? draft;
+    const before = basketOf(latest);
+    const latestMethod = latest.characterType;
+    if (!before || !latestMethod) return [];
+    const after = change(before);
+    if (typeof after === 'string') return [after];
+    const latestContext = contextOf(latest, latestMethod);
+    if (!latestContext && touchesChrome) return [NO_STATS_MESSAGE];
+    const findings: Finding[] = changeFindings(
+      before,
+      after,
+      latestContext ?? { method: latestMethod, emp: 0, body: 0 },
+    );
+    if (findings.length > 0) return [...new Set(findings.map((finding) => finding.message))];
+    update({ purchases: [...after.purchases], cyberware: [...after.cyberware] });
+    return [];
   };
 
   return {
