@@ -222,7 +222,9 @@ function phaseProgressOf(row: StepRow): WizardStep['phaseProgress'] {
 /** The rows a player reaches going on from a row: the next in order and Continue's own target, if other. */
 function nextRowsOf(row: StepRow, index: number): StepRow[] {
   const byContinue = row.next ? rowOf(row.next) : undefined;
-  return [...new Set([ROWS[index + 1], byContinue])].filter((next) => next !== undefined);
+  // A screen its own action leaves (the summary's save) leads to no row by order: the shop after it.
+  const byOrder = row.next === null ? undefined : ROWS[index + 1];
+  return [...new Set([byOrder, byContinue])].filter((next) => next !== undefined);
 }
 
 function toRoute(row: StepRow, index: number): WizardRoute {
