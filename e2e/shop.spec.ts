@@ -58,7 +58,7 @@ test("a Streetrat Tech's saved sheet shows Humanity EMP x 10 - 12 of a maximum E
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
-  test('a Streetrat Tech spends the 500eb in the shop and the sheet shows the cash, the chrome and Humanity', async ({
+  test('a Streetrat Tech buys a pistol, ammunition and a rolled Chyron from the 500eb; the sheet shows cash, chrome and Humanity', async ({
     page,
   }) => {
     test.setTimeout(120_000);
