@@ -20,6 +20,7 @@ describe('wizard step table', () => {
       ['skills', '/skills'],
       ['gearAndStyle', '/gear-and-style'],
       ['summary', '/summary'],
+      ['shop', '/shop'],
     ]);
   });
 
@@ -43,7 +44,16 @@ describe('wizard step table', () => {
       ['skills', path('lifepath'), path('gearAndStyle')],
       ['gearAndStyle', path('skills'), path('summary')],
       ['summary', path('gearAndStyle'), null],
+      ['shop', path('gearAndStyle'), path('gearAndStyle')],
     ]);
+  });
+
+  it('keeps the shop out of the Continue chain: only its own Back and Done, to gear-and-style', () => {
+    const shop = wizardStep('shop').path;
+    expect(steps.filter((step) => step.next === shop || step.back === shop)).toEqual([]);
+    const withRole = { ...typed, selectedRole: 'tech' as const };
+    expect(wizardStep('shop').guard(typed)).toBe('/character-creation');
+    expect(wizardStep('shop').guard(withRole)).toBeNull();
   });
 
   it('loads each screen from a module of its own', () => {
@@ -58,7 +68,16 @@ describe('wizard step table', () => {
   });
 
   it('sends a player without a role from the later screens to the method choice', () => {
-    for (const id of ['part8', 'rockerboy', 'attributes', 'lifepath', 'skills', 'gearAndStyle', 'summary']) {
+    for (const id of [
+      'part8',
+      'rockerboy',
+      'attributes',
+      'lifepath',
+      'skills',
+      'gearAndStyle',
+      'summary',
+      'shop',
+    ]) {
       expect(wizardStep(id).guard(typed), id).toBe('/character-creation');
     }
     expect(wizardStep('part7').guard(typed)).toBeNull();

@@ -1,6 +1,6 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import type { Phase, WizardStep } from '../features/creator/wizard-step.ts';
-import { methodPath, PATHS, sharedStepPath } from '../lib/paths.ts';
+import { methodPath, PATHS, SHOP_PATH, sharedStepPath } from '../lib/paths.ts';
 import type { ScreenModule } from './lazy-screen.ts';
 
 /** A guard's or a pass-through's answer: the id of the row to open instead, or null to stay. */
@@ -165,8 +165,22 @@ const ROWS: readonly StepRow[] = [
     screen: () => import('../routes/creator/summary.tsx'),
     title: 'CHARACTER SUMMARY',
     phase: 'Summary',
+    // Its own Save leaves it; the shop after it is no step of the Continue chain.
+    next: null,
     // The summary describes a finished character; without a style the player has skipped a screen.
     guard: (draft) => needsRole(draft) ?? (draft.fashionStyle ? null : 'gearAndStyle'),
+  },
+  {
+    // A detour (decision 019): gear-and-style links here, Back and Done lead back to it. Any method's
+    // gear screen may link to SHOP_PATH; the shop spends whatever money the draft's method gives.
+    id: 'shop',
+    path: SHOP_PATH,
+    screen: () => import('../routes/creator/shop.tsx'),
+    title: 'NIGHT MARKET',
+    phase: 'Gear & Style',
+    back: 'gearAndStyle',
+    next: 'gearAndStyle',
+    guard: needsRole,
   },
 ];
 
@@ -208,7 +222,9 @@ function phaseProgressOf(row: StepRow): WizardStep['phaseProgress'] {
 /** The rows a player reaches going on from a row: the next in order and Continue's own target, if other. */
 function nextRowsOf(row: StepRow, index: number): StepRow[] {
   const byContinue = row.next ? rowOf(row.next) : undefined;
-  return [...new Set([ROWS[index + 1], byContinue])].filter((next) => next !== undefined);
+  // A screen its own action leaves (the summary's save) leads to no row by order: the shop after it.
+  const byOrder = row.next === null ? undefined : ROWS[index + 1];
+  return [...new Set([byOrder, byContinue])].filter((next) => next !== undefined);
 }
 
 function toRoute(row: StepRow, index: number): WizardRoute {

@@ -30,6 +30,11 @@ export function packageCyberware(roleId: RoleId, choices: GearChoices = {}): Ins
 /** Package pieces carry these instance ids; anything else was installed by the player. */
 const PACKAGE_INSTANCE = /^package-\d+$/;
 
+/** Tells whether an installed piece came with the role package rather than from the shop. */
+export function isPackagePiece(piece: Pick<InstalledCyberware, 'instanceId'>): boolean {
+  return PACKAGE_INSTANCE.test(piece.instanceId);
+}
+
 /**
  * The cyberware a character has installed: the list as given, or, while none is given (null or missing),
  * what the method installs by itself: the role package's pieces for a Streetrat or Edgerunner (with the
@@ -62,5 +67,5 @@ export function withPackageCyberware(
       ? { ...piece, humanityLoss: old.humanityLoss, rolled: true }
       : piece;
   });
-  return [...fresh, ...current.filter((piece) => !PACKAGE_INSTANCE.test(piece.instanceId))];
+  return [...fresh, ...current.filter((piece) => !isPackagePiece(piece))];
 }

@@ -12,6 +12,8 @@ import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
 import { downloadCharacterExport } from '../export-character.ts';
+import { CyberwareSection } from './cyberware-section.tsx';
+import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
 import { LifepathSection } from './lifepath-section.tsx';
 import { SheetSection } from './sheet-section.tsx';
@@ -127,7 +129,9 @@ export function CharacterSheet({ id }: { id: string }) {
           <DerivedStatsSection character={character} />
           <RoleAbilitySection character={character} />
           <SkillsSection character={character} />
+          <EquipmentSection character={character} />
           <GearSection character={character} />
+          <CyberwareSection character={character} />
           <LifepathSection character={character} />
           <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
             {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}

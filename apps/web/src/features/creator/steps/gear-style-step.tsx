@@ -4,6 +4,7 @@ import { FashionGrid } from '../components/fashion-grid.tsx';
 import { GearTable } from '../components/gear-table.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { ShopLink } from '../shop/shop-link.tsx';
 
 /** Gear and style: the role's starting gear beside the fashion grid; Create Character needs a style. */
 export function GearStyleStep() {
@@ -17,7 +18,10 @@ export function GearStyleStep() {
       disabledReason={MESSAGES.fashionRequired}
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <GearTable gear={gearForRole(draft.selectedRole)} />
+        <div className="grid grid-cols-1 gap-4">
+          <GearTable gear={gearForRole(draft.selectedRole)} />
+          <ShopLink draft={draft} />
+        </div>
         <FashionGrid
           gender={draft.gender}
           selected={draft.fashionStyle}
