@@ -60,7 +60,10 @@ export function createAppDeps(
     storage,
     generation: createGenerationService(env, log),
     rateLimits: resolveRateLimits(
-      { writesPerMinutePerUser: env.WRITES_PER_MINUTE_PER_USER },
+      {
+        writesPerMinutePerUser: env.WRITES_PER_MINUTE_PER_USER,
+        signUpsPerHourPerIp: env.SIGN_UPS_PER_HOUR_PER_IP,
+      },
       rateLimitOverrides,
     ),
     quotas: quotasOf(env),

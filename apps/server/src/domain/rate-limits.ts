@@ -68,6 +68,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
 /** The settings of the environment that change a rule (env.ts reads them). */
 export interface RateLimitSettings {
   writesPerMinutePerUser?: number;
+  /** Sign-ups from one address per hour (SIGN_UPS_PER_HOUR_PER_IP): a table behind one NAT needs more. */
+  signUpsPerHourPerIp?: number;
 }
 
 /** The rules in force: the defaults, the configured settings, then any overrides (tests lower or lift them). */
@@ -78,7 +80,10 @@ export function resolveRateLimits(
   const writesPerUser = settings.writesPerMinutePerUser
     ? { ...RATE_LIMITS.writesPerUser, limit: settings.writesPerMinutePerUser }
     : RATE_LIMITS.writesPerUser;
-  return { ...RATE_LIMITS, writesPerUser, ...overrides };
+  const signUpPerIp = settings.signUpsPerHourPerIp
+    ? { ...RATE_LIMITS.signUpPerIp, limit: settings.signUpsPerHourPerIp }
+    : RATE_LIMITS.signUpPerIp;
+  return { ...RATE_LIMITS, writesPerUser, signUpPerIp, ...overrides };
 }
 
 /** How long a request of a slowed-down rule waits, given its count in the window. */
