@@ -50,8 +50,8 @@ test('a new player registers with the code, signs out, signs back in and lands o
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'View Characters' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Character' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue Campaign' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New Campaign' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Campaign' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Campaign' })).toBeVisible();
   await expectAccessible(page);
 });
 

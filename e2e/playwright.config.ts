@@ -60,6 +60,8 @@ export default defineConfig({
       REGISTRATION_CODE: E2E_REGISTRATION_CODE,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every player of the suite signs up from this one machine's address.
+      SIGN_UPS_PER_HOUR_PER_IP: '1000',
       // Generation stays offline: no AI service is configured in the browser suite.
       AI_BASE_URL: '',
       DATABASE_URL: '',

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { createResetLinkMailer } from './auth/reset-link.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { campaignData } from './domain/account/campaign-data.ts';
 import { characterData } from './domain/account/character-data.ts';
 import { draftData } from './domain/account/draft-data.ts';
 import { eraseAccount } from './domain/account/erase-account.ts';
@@ -28,10 +29,11 @@ function createGenerationService(env: Env, log: Logger): GenerationService {
 }
 
 /**
- * Every kind of per-user data, in the order an account's deletion erases it. Campaigns and share
- * links join this list with their own UserDataOwner (domain/user-data.ts).
+ * Every kind of per-user data, in the order an account's deletion erases it (campaigns first: closing
+ * them releases the characters about to go). Share links join this list with their own UserDataOwner
+ * (domain/user-data.ts).
  */
-export const USER_DATA_OWNERS: readonly UserDataOwner[] = [characterData, draftData];
+export const USER_DATA_OWNERS: readonly UserDataOwner[] = [campaignData, characterData, draftData];
 
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(
@@ -58,7 +60,10 @@ export function createAppDeps(
     storage,
     generation: createGenerationService(env, log),
     rateLimits: resolveRateLimits(
-      { writesPerMinutePerUser: env.WRITES_PER_MINUTE_PER_USER },
+      {
+        writesPerMinutePerUser: env.WRITES_PER_MINUTE_PER_USER,
+        signUpsPerHourPerIp: env.SIGN_UPS_PER_HOUR_PER_IP,
+      },
       rateLimitOverrides,
     ),
     quotas: quotasOf(env),

@@ -6,16 +6,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { clientIp } from './lib/client-ip.ts';
-import { auditCharacterNotFound } from './middleware/audit-not-found.ts';
+import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audit-not-found.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
+import { createCampaignRoutes } from './routes/campaigns.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
+import { createInviteRoutes } from './routes/invites.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
 import { createStorageRoutes } from './routes/storage.ts';
 import { createWebAppRoutes } from './routes/web-app.ts';
@@ -73,11 +75,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ),
   );
   app.use('/api/characters/*', auditCharacterNotFound(deps));
+  app.use('/api/campaigns/*', auditCampaignNotFound(deps));
   app.route('/api/functions', createRegistrationCodeRoutes(deps));
   app.route('/api/functions', createGenerationRoutes(deps));
   app.route('/api/characters', createCharacterRoutes(deps));
   app.route('/api/draft', createDraftRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
+  app.route('/api/campaigns', createCampaignRoutes(deps));
+  app.route('/api/invites', createInviteRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

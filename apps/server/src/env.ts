@@ -68,6 +68,7 @@ const envSchema = z
     MAIL_FROM: optionalString,
     SESSION_MAX_AGE_DAYS: positiveInt(7),
     WRITES_PER_MINUTE_PER_USER: positiveInt(120),
+    SIGN_UPS_PER_HOUR_PER_IP: positiveInt(30),
     MAX_CHARACTERS_PER_USER: positiveInt(200),
     MAX_PORTRAIT_MB_PER_USER: positiveInt(100),
     LOG_LEVEL: z.preprocess(

@@ -76,7 +76,39 @@ describe("with another user's session", () => {
     'delete account': async (response) => {
       expect(await expectTypedRefusal(response)).toBe('WRONG_PASSWORD');
     },
+    // Campaigns (decision 022): the owner's campaign is the 404 of one that does not exist.
+    'list campaigns': async (response) => {
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain(m.campaignId);
+    },
+    'create a campaign': async (response) => {
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { campaign: { viewer: { userId: string } } };
+      expect(body.campaign.viewer.userId).toBe(m.other.user.id);
+    },
+    'read a campaign': expectCampaignNotFound,
+    'close a campaign': expectCampaignNotFound,
+    'make an invite link': expectCampaignNotFound,
+    'revoke the invite link': expectCampaignNotFound,
+    'remove a member': expectCampaignNotFound,
+    'leave a campaign': expectCampaignNotFound,
+    'bring a character': expectCampaignNotFound,
+    'take a character back': expectCampaignNotFound,
+    'look up an invite': expectInviteNotValid,
+    'join through an invite': expectInviteNotValid,
   };
+
+  async function expectCampaignNotFound(response: Response) {
+    const body = await response.clone().json();
+    expect(await expectTypedRefusal(response)).toBe('NOT_FOUND');
+    const missing = await m.ctx.request('/api/campaigns/00000000-0000-4000-8000-000000000000', {
+      cookie: m.other.cookie,
+    });
+    expect(body).toEqual(await missing.json());
+  }
+  async function expectInviteNotValid(response: Response) {
+    expect(await expectTypedRefusal(response)).toBe('INVITE_NOT_VALID');
+  }
 
   /** A save always belongs to whoever is signed in. */
   async function expectSavedAsCallers(response: Response) {

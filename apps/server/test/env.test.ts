@@ -10,6 +10,7 @@ describe('loadEnv', () => {
     expect(env.HOST).toBeUndefined();
     expect(env.PUBLIC_URL).toBeUndefined();
     expect(env.WRITES_PER_MINUTE_PER_USER).toBe(120);
+    expect(env.SIGN_UPS_PER_HOUR_PER_IP).toBe(30);
     expect(env.MAX_CHARACTERS_PER_USER).toBe(200);
     expect(env.MAX_PORTRAIT_MB_PER_USER).toBe(100);
     expect(env.DATA_DIR).toBe(resolve('./data'));

@@ -8,11 +8,18 @@ import {
   signUpRequestSchema,
   verifyRegistrationCodeRequestSchema,
 } from '@edgeforge/contracts/api';
+import {
+  attachCharacterRequestSchema,
+  createCampaignRequestSchema,
+  createInviteRequestSchema,
+  inviteTokenRequestSchema,
+} from '@edgeforge/contracts/campaigns';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { buildCampaignRequest } from './support/campaigns.ts';
 import { buildSaveRequest } from './support/characters.ts';
 import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './support/harness.ts';
 import { contentTypes, type HostileBody, hostileBodies, parsedBody } from './support/hostile-bodies.ts';
@@ -117,7 +124,57 @@ const ENDPOINTS: Endpoint[] = [
     // The owner's own draft is the one the afterEach check reads: fuzz another user's.
     base: () => ({ draft: buildDraft() }),
   },
+  // Campaigns (decision 022), on a campaign the fuzzer runs.
+  {
+    name: 'create a campaign',
+    path: '/api/campaigns',
+    method: 'POST',
+    signedIn: true,
+    schema: createCampaignRequestSchema,
+    base: () => buildCampaignRequest(),
+  },
+  {
+    name: 'make an invite link',
+    get path() {
+      return `/api/campaigns/${fuzzerCampaign.id || ':id'}/invite`;
+    },
+    method: 'POST',
+    signedIn: true,
+    schema: createInviteRequestSchema,
+    base: () => ({ expiresInDays: 7 }),
+  },
+  {
+    name: 'bring a character',
+    get path() {
+      return `/api/campaigns/${fuzzerCampaign.id || ':id'}/character`;
+    },
+    method: 'PUT',
+    signedIn: true,
+    schema: attachCharacterRequestSchema,
+    // The fuzzer is the GM, not a player: a valid body is the campaign's 404.
+    base: () => ({ characterId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  ...(['lookup', 'join'] as const).map((verb) => ({
+    name: `invite ${verb}`,
+    path: `/api/invites/${verb}`,
+    method: 'POST' as const,
+    signedIn: true,
+    schema: inviteTokenRequestSchema,
+    base: () => ({ token: 'not-a-token' }),
+  })),
 ];
+
+/** The campaign the fuzzer runs, made before the properties run. */
+const fuzzerCampaign = { id: '' };
+beforeAll(async () => {
+  const response = await suite.ctx.request('/api/campaigns', {
+    method: 'POST',
+    cookie: suite.fuzzer.cookie,
+    json: buildCampaignRequest({ name: 'Fuzzed table' }),
+  });
+  expect(response.status).toBe(201);
+  fuzzerCampaign.id = ((await response.json()) as { campaign: { id: string } }).campaign.id;
+});
 
 async function send(endpoint: Endpoint, body: HostileBody, contentType: string | undefined) {
   const headers = new Headers({ origin: TEST_ORIGIN });

@@ -34,7 +34,7 @@ describe('hostile path and query parameters', () => {
     // An empty segment or a dot segment names another route (the list itself): not an id at all.
     .filter((s) => !/^(\.|%2e){0,2}$/i.test(s));
 
-  it(`character ids, portrait names and verification tokens: ${numRuns(50, 1_500)} cases, 404 or typed 4xx`, async () => {
+  it(`character and campaign ids, portrait names and verification tokens: ${numRuns(50, 1_500)} cases, 404 or typed 4xx`, async () => {
     const cookie = suite.fuzzer.cookie;
     await fc.assert(
       fc.asyncProperty(segment, async (s) => {
@@ -44,6 +44,12 @@ describe('hostile path and query parameters', () => {
           ['POST', `/api/characters/${s}/retire`],
           ['GET', `/storage/character-portraits/portraits/${s}`],
           ['GET', `/storage/character-portraits/portraits/${s}.png`],
+          ['GET', `/api/campaigns/${s}`],
+          ['POST', `/api/campaigns/${s}/close`],
+          ['POST', `/api/campaigns/${s}/leave`],
+          ['DELETE', `/api/campaigns/${s}/invite`],
+          ['DELETE', `/api/campaigns/${s}/character`],
+          ['DELETE', `/api/campaigns/${s}/members/${s}`],
         ] as const) {
           const response = await suite.ctx.request(path, { method, cookie });
           expect(await expectTypedRefusal(response, `${method} ${path.slice(0, 200)}`)).toBe('NOT_FOUND');

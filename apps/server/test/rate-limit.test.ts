@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounter } from '../src/db/schema/ops.ts';
 import { hitRateLimit } from '../src/domain/rate-limit-store.ts';
-import { RATE_LIMITS, slowdownDelayMs } from '../src/domain/rate-limits.ts';
+import { RATE_LIMITS, resolveRateLimits, slowdownDelayMs } from '../src/domain/rate-limits.ts';
 import { buildSaveRequest } from './support/characters.ts';
 import {
   createTestContext,
@@ -167,6 +167,14 @@ describe('the rules', () => {
     const rule = RATE_LIMITS.signInPerEmail;
     expect([10, 11, 12, 30].map((count) => slowdownDelayMs(rule, count))).toEqual([0, 1_000, 2_000, 10_000]);
     expect(slowdownDelayMs(RATE_LIMITS.signInPerIp, 1_000)).toBe(0);
+  });
+
+  it('take the configured writes per user and sign-ups per address, and keep every other default', () => {
+    const rules = resolveRateLimits({ writesPerMinutePerUser: 7, signUpsPerHourPerIp: 300 });
+    expect(rules.writesPerUser).toEqual({ ...RATE_LIMITS.writesPerUser, limit: 7 });
+    expect(rules.signUpPerIp).toEqual({ ...RATE_LIMITS.signUpPerIp, limit: 300 });
+    expect(rules.signInPerIp).toEqual(RATE_LIMITS.signInPerIp);
+    expect(resolveRateLimits()).toEqual(RATE_LIMITS);
   });
 
   it('open a new window once the old one has passed', async () => {

@@ -1,5 +1,6 @@
 import { FASHION_STYLE_KEYS, GEAR_GROUPS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
+import { campaignRefSchema } from './campaigns.ts';
 import {
   findingSchema,
   gearChoicesSchema,
@@ -223,9 +224,13 @@ export const characterBackgroundSchema = z.object({
   life_events: z.array(z.object({ kind: z.string(), question: z.string(), answer: z.string() })),
 });
 
-/** One row of the list: the character plus its stats' role_ability_rank (spec call 4). */
+/**
+ * One row of the list: the character plus its stats' role_ability_rank (spec call 4), and the campaign it
+ * plays in, if any (decision 022).
+ */
 export const characterListItemSchema = characterSchema.extend({
   character_stats: z.object({ role_ability_rank: z.number().int() }).nullable(),
+  campaign: campaignRefSchema.nullable().default(null),
 });
 export type CharacterListItem = z.infer<typeof characterListItemSchema>;
 export const characterListResponseSchema = z.object({ characters: z.array(characterListItemSchema) });
@@ -238,3 +243,13 @@ export const fullCharacterSchema = characterSchema.extend({
 });
 export type FullCharacter = z.infer<typeof fullCharacterSchema>;
 export const fullCharacterResponseSchema = z.object({ character: fullCharacterSchema });
+
+/**
+ * The sheet: the character, who is looking ('owner', or 'gm' for the GM of the campaign it plays in, who
+ * may only read it), and that campaign, if any (decision 022).
+ */
+export const characterSheetResponseSchema = fullCharacterResponseSchema.extend({
+  access: z.enum(['owner', 'gm']),
+  campaign: campaignRefSchema.nullable(),
+});
+export type CharacterSheet = z.infer<typeof characterSheetResponseSchema>;

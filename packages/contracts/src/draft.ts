@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { buildFields } from './character-build.ts';
 import { LIMITS } from './limits.ts';
+import { recordIdSchema } from './record-id.ts';
 
 /** A roll-table answer or free text field: unset is null. */
 const text = z.string().trim().max(LIMITS.textFieldMax).nullable();
@@ -97,6 +98,11 @@ export const draftSchema = z
     loveAffairs: z.array(loveAffairSchema).max(LIMITS.relationListMax),
     /** Role-based lifepath answers keyed by question id. */
     roleLifepath: z.record(z.string().max(64), z.string().max(LIMITS.textFieldMax)),
+    /**
+     * The campaign this character is built for (decision 022): the method screen offers only the methods
+     * its GM allows, and the save attaches the character to it. Null for a character of one's own.
+     */
+    campaignId: recordIdSchema.nullable().default(null),
   })
   .strict();
 
@@ -153,6 +159,7 @@ export function emptyDraft(): Draft {
     enemies: [],
     loveAffairs: [],
     roleLifepath: {},
+    campaignId: null,
   };
 }
 

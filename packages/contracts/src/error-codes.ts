@@ -24,6 +24,15 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'INVALID_RESET_TOKEN',
   'GENERATION_FAILED',
+  'INVITE_NOT_VALID',
+  'CAMPAIGN_CLOSED',
+  'CAMPAIGN_FULL',
+  'CAMPAIGN_QUOTA_EXCEEDED',
+  'CAMPAIGN_METHOD_NOT_ALLOWED',
+  'CAMPAIGN_HOUSE_RULES_REFUSED',
+  'CAMPAIGN_CHARACTER_ATTACHED',
+  'CHARACTER_IN_CAMPAIGN',
+  'CHARACTER_RETIRED',
   'INTERNAL',
 ] as const;
 
@@ -61,6 +70,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A password-reset link that is unknown, used or older than its 30 minutes.
   INVALID_RESET_TOKEN: 400,
   GENERATION_FAILED: 502,
+  // Campaigns (decision 022). An invite link that is unknown, revoked, expired, or made before its
+  // holder was removed from the campaign: one answer for all, so a token's history is never told.
+  INVITE_NOT_VALID: 410,
+  // A closed campaign changes no more: no joining, attaching, inviting.
+  CAMPAIGN_CLOSED: 409,
+  // The campaign has as many players as one table may hold (LIMITS.campaignPlayersMax).
+  CAMPAIGN_FULL: 409,
+  // The user runs as many open campaigns as one account may (LIMITS.campaignsRunMax).
+  CAMPAIGN_QUOTA_EXCEEDED: 413,
+  // The character was made with a creation method, or under house rules, that the table does not take.
+  CAMPAIGN_METHOD_NOT_ALLOWED: 422,
+  CAMPAIGN_HOUSE_RULES_REFUSED: 422,
+  // The player already has a character in this campaign: one each, detach it first.
+  CAMPAIGN_CHARACTER_ATTACHED: 409,
+  // The character already plays in another campaign.
+  CHARACTER_IN_CAMPAIGN: 409,
+  // A retired character joins no party.
+  CHARACTER_RETIRED: 409,
   INTERNAL: 500,
 };
 

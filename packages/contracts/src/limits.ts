@@ -35,6 +35,17 @@ export const LIMITS = {
   /** Password length, inclusive. */
   passwordMin: 8,
   passwordMax: 128,
+  /** A campaign's name, after trimming, and its short pitch. */
+  campaignNameMax: 80,
+  campaignPitchMax: 500,
+  /** Players at one campaign's table, the GM aside. */
+  campaignPlayersMax: 20,
+  /** Open campaigns one account may run at a time. */
+  campaignsRunMax: 50,
+  /** The longest an invite link may stay valid, in days. */
+  inviteExpiryDaysMax: 90,
+  /** An invite token as pasted: ours are 43 characters (32 random bytes, base64url). */
+  inviteTokenMax: 200,
   /** Any JSON request body, in bytes (a portrait is the largest). */
   requestBodyMax: 6 * 1024 * 1024,
 } as const;

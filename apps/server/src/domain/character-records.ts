@@ -52,10 +52,15 @@ export function toCharacter(row: CharacterRow): Character {
 }
 
 /** One row of the list: the character and its role ability rank (spec call 4). */
-export function toListItem(row: CharacterRow, roleAbilityRank: number | null): CharacterListItem {
+export function toListItem(
+  row: CharacterRow,
+  roleAbilityRank: number | null,
+  campaign: CharacterListItem['campaign'] = null,
+): CharacterListItem {
   return {
     ...toCharacter(row),
     character_stats: roleAbilityRank === null ? null : { role_ability_rank: roleAbilityRank },
+    campaign,
   };
 }
 

@@ -51,6 +51,15 @@ export const RATE_LIMITS = {
   generateNamePerUser: { bucket: 'generate-name:user', limit: 30, windowMs: MINUTE },
   generateBioPerUser: { bucket: 'generate-bio:user', limit: 20, windowMs: MINUTE },
   generatePortraitPerUser: { bucket: 'generate-portrait:user', limit: 10, windowMs: MINUTE },
+  /**
+   * Invite links tried, by the join screen's look-up or by a join: each is a guess at a token, so they
+   * are counted per address and per user (decision 022). A player opening one link a few times is far
+   * below either.
+   */
+  inviteTokenPerIp: { bucket: 'invite-token:ip', limit: 30, windowMs: 15 * MINUTE },
+  inviteTokenPerUser: { bucket: 'invite-token:user', limit: 20, windowMs: 15 * MINUTE },
+  /** New invite links a GM makes (each replaces the last). */
+  inviteCreatePerUser: { bucket: 'invite-create:user', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -59,6 +68,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
 /** The settings of the environment that change a rule (env.ts reads them). */
 export interface RateLimitSettings {
   writesPerMinutePerUser?: number;
+  /** Sign-ups from one address per hour (SIGN_UPS_PER_HOUR_PER_IP): a table behind one NAT needs more. */
+  signUpsPerHourPerIp?: number;
 }
 
 /** The rules in force: the defaults, the configured settings, then any overrides (tests lower or lift them). */
@@ -69,7 +80,10 @@ export function resolveRateLimits(
   const writesPerUser = settings.writesPerMinutePerUser
     ? { ...RATE_LIMITS.writesPerUser, limit: settings.writesPerMinutePerUser }
     : RATE_LIMITS.writesPerUser;
-  return { ...RATE_LIMITS, writesPerUser, ...overrides };
+  const signUpPerIp = settings.signUpsPerHourPerIp
+    ? { ...RATE_LIMITS.signUpPerIp, limit: settings.signUpsPerHourPerIp }
+    : RATE_LIMITS.signUpPerIp;
+  return { ...RATE_LIMITS, writesPerUser, signUpPerIp, ...overrides };
 }
 
 /** How long a request of a slowed-down rule waits, given its count in the window. */

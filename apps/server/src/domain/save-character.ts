@@ -13,6 +13,7 @@ import type { PortraitStorage } from '../storage/portrait-storage.ts';
 import { buildCharacterRecords, type SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';
 import { assertWithinSaveQuota, type Quotas } from './quotas.ts';
+import type { Transaction } from './user-data.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
 export type SaveCharacterDeps = {
@@ -34,6 +35,7 @@ export async function saveCharacter(
   deps: SaveCharacterDeps,
   ownerId: string,
   input: SaveCharacterInput,
+  afterInsert?: AfterInsert,
 ): Promise<FullCharacter> {
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
   const findings = checkCharacter(input.draft);
@@ -44,7 +46,7 @@ export async function saveCharacter(
   const portraitUrl = stored?.url ?? null;
   const portraitBytes = stored && portrait ? portrait.png.length : 0;
   try {
-    return await insertRecords(deps.db, ownerId, records, { portraitUrl, portraitBytes });
+    return await insertRecords(deps.db, ownerId, records, { portraitUrl, portraitBytes }, afterInsert);
   } catch (error) {
     // No character will point at the portrait: remove it rather than leave an orphan behind.
     if (stored) {
@@ -59,12 +61,19 @@ export async function saveCharacter(
   }
 }
 
+/**
+ * What else the save's transaction does once the rows are in (a character built for a campaign joins
+ * its party); whatever it throws undoes the save.
+ */
+export type AfterInsert = (tx: Transaction, characterId: string) => Promise<void>;
+
 /** The character and its three related rows, in one transaction. */
 function insertRecords(
   db: Database,
   ownerId: string,
   records: ReturnType<typeof buildCharacterRecords>,
   portrait: { portraitUrl: string | null; portraitBytes: number },
+  afterInsert?: AfterInsert,
 ): Promise<FullCharacter> {
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
@@ -86,6 +95,7 @@ function insertRecords(
       .values({ ...records.background, characterId: row.id })
       .returning();
     if (!stats || !inventory || !background) throw new Error('A related insert returned no row.');
+    await afterInsert?.(tx, row.id);
     return toFullCharacter(row, stats, inventory, background);
   });
 }

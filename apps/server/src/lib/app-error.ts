@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
+import { CAMPAIGN_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import type { ErrorCode } from '@edgeforge/contracts/errors';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import type { Finding } from '@edgeforge/rules/check/finding';
@@ -28,6 +29,15 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: ACCOUNT_MESSAGES.accountDisabled,
   INVALID_RESET_TOKEN: ACCOUNT_MESSAGES.invalidResetToken,
   GENERATION_FAILED: 'Generation failed. Please try again.',
+  INVITE_NOT_VALID: CAMPAIGN_MESSAGES.inviteNotValid,
+  CAMPAIGN_CLOSED: CAMPAIGN_MESSAGES.campaignClosed,
+  CAMPAIGN_FULL: CAMPAIGN_MESSAGES.campaignFull,
+  CAMPAIGN_QUOTA_EXCEEDED: CAMPAIGN_MESSAGES.campaignQuotaExceeded,
+  CAMPAIGN_METHOD_NOT_ALLOWED: CAMPAIGN_MESSAGES.methodNotAllowed,
+  CAMPAIGN_HOUSE_RULES_REFUSED: CAMPAIGN_MESSAGES.houseRulesRefused,
+  CAMPAIGN_CHARACTER_ATTACHED: CAMPAIGN_MESSAGES.characterAttached,
+  CHARACTER_IN_CAMPAIGN: CAMPAIGN_MESSAGES.characterInCampaign,
+  CHARACTER_RETIRED: CAMPAIGN_MESSAGES.characterRetired,
   INTERNAL: 'Something went wrong on our side.',
 };
 

@@ -17,7 +17,14 @@ export type SecurityEvent =
   | 'other_sessions_revoked'
   | 'account_deleted'
   | 'account_delete_failed'
-  | 'account_disabled_sign_in';
+  | 'account_disabled_sign_in'
+  | 'campaign_invite_created'
+  | 'campaign_invite_revoked'
+  | 'campaign_invite_refused'
+  | 'campaign_joined'
+  | 'campaign_left'
+  | 'campaign_member_removed'
+  | 'campaign_closed';
 
 /**
  * Logs a security event with who, from where and on what; `details` never carries a secret (the

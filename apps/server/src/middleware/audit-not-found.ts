@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { isForeignCampaign } from '../domain/campaigns/foreign-campaign.ts';
 import { isForeignCharacter } from '../domain/foreign-character.ts';
-import { characterScope } from '../domain/policies.ts';
+import { campaignScope, characterScope } from '../domain/policies.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 
 const CHARACTER_PATH = /^\/api\/characters\/([^/]+)/;
@@ -20,6 +21,21 @@ export function auditCharacterNotFound(deps: Pick<AppDeps, 'db'>) {
     // A character id is a uuid, which needs no decoding: anything encoded is no id at all.
     if (await isForeignCharacter(deps.db, scope, id)) {
       logSecurityEvent(c, 'cross_user_not_found', { resource: 'character', id });
+    }
+  });
+}
+
+const CAMPAIGN_PATH = /^\/api\/campaigns\/([^/]+)/;
+
+/** The same for one campaign: a 404 for a campaign that exists at a table the user does not sit at. */
+export function auditCampaignNotFound(deps: Pick<AppDeps, 'db'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const user = c.get('user');
+    const id = CAMPAIGN_PATH.exec(c.req.path)?.[1];
+    if (c.res.status !== 404 || !user || !id) return;
+    if (await isForeignCampaign(deps.db, campaignScope({ userId: user.id }, 'view'), id)) {
+      logSecurityEvent(c, 'cross_user_not_found', { resource: 'campaign', id });
     }
   });
 }

@@ -3,11 +3,15 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
+import { characterStanding } from '../domain/campaigns/character-standing.ts';
+import { checkCampaignBuild } from '../domain/campaigns/check-campaign-build.ts';
 import { getCharacter } from '../domain/get-character.ts';
 import { listCharacters } from '../domain/list-characters.ts';
-import { characterScope, ownerOfNewCharacter } from '../domain/policies.ts';
+import { campaignScope, characterScope, ownerOfNewCharacter } from '../domain/policies.ts';
 import { retireCharacter } from '../domain/retire-character.ts';
 import { saveCharacter } from '../domain/save-character.ts';
+import type { Transaction } from '../domain/user-data.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
@@ -31,7 +35,15 @@ export function createCharacterRoutes(deps: AppDeps) {
     .post('/', requireSaver, async (c) => {
       const body = await readBody(c, saveCharacterRequestSchema);
       const saveDeps = { db, storage: deps.storage, log: c.get('log'), quotas: deps.quotas };
-      const character = await saveCharacter(saveDeps, ownerOfNewCharacter(currentActor(c)), body);
+      const actor = currentActor(c);
+      // A character built for a campaign (decision 022) joins its party in the save's own transaction.
+      const campaignId = body.draft.campaignId;
+      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'change') };
+      if (campaignId) await checkCampaignBuild(db, scopes.campaigns, actor, campaignId, body.draft);
+      const attach = campaignId
+        ? (tx: Transaction, id: string) => attachCharacterIn(tx, scopes, actor, campaignId, id)
+        : undefined;
+      const character = await saveCharacter(saveDeps, ownerOfNewCharacter(actor), body, attach);
       return c.json({ character }, 201);
     })
     .get('/', requireUser, async (c) => {
@@ -39,8 +51,9 @@ export function createCharacterRoutes(deps: AppDeps) {
       return c.json({ characters });
     })
     .get('/:id', requireUser, async (c) => {
-      const scope = characterScope(currentActor(c), 'view');
-      return c.json({ character: await getCharacter(db, scope, c.req.param('id')) });
+      const actor = currentActor(c);
+      const character = await getCharacter(db, characterScope(actor, 'view'), c.req.param('id'));
+      return c.json({ character, ...(await characterStanding(db, actor, character.id)) });
     })
     .post('/:id/retire', requireUser, async (c) => {
       const scope = characterScope(currentActor(c), 'retire');

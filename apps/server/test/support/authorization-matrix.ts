@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { user } from '../../src/db/schema/auth.ts';
 import { draft } from '../../src/db/schema/ops.ts';
+import { campaignCalls } from './campaign-calls.ts';
+import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -19,6 +21,8 @@ export type OwnerState = {
   spare: unknown;
   draft: unknown;
   account: unknown;
+  campaign: unknown;
+  campaigns: unknown;
 };
 
 export interface Call {
@@ -37,6 +41,8 @@ export interface AuthorizationMatrix {
   /** The owner's second character, retired: still the owner's, still readable by the owner. */
   spare: FullCharacter;
   otherCharacter: FullCharacter;
+  /** The campaign the owner runs, with a live invite link. */
+  campaignId: string;
   /** The id of the owner's session, which the account endpoints take. */
   ownerSessionId: string;
   /** Every endpoint that reads or changes a user's characters, draft, generations or account. */
@@ -167,6 +173,11 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => '/api/auth/delete-user',
         json: () => ({ password: 'not-the-password', confirmation: 'DELETE' }),
       },
+      ...campaignCalls({
+        campaignId: () => m.campaignId,
+        ownerId: () => m.owner.user.id,
+        callersCharacterId: () => m.otherCharacter.id,
+      }),
     ],
     call(c, cookie, headers = {}) {
       return m.ctx.request(c.path(), {
@@ -193,6 +204,8 @@ export function authorizationMatrix(): AuthorizationMatrix {
         spare: await read(`/api/characters/${m.spare.id}`),
         draft: row ? { data: row.data, updatedAt: row.updatedAt.toISOString() } : null,
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
+        campaign: await read(`/api/campaigns/${m.campaignId}`),
+        campaigns: await read('/api/campaigns'),
       };
     },
     async expectOwnerUnchanged() {
@@ -221,6 +234,8 @@ export function authorizationMatrix(): AuthorizationMatrix {
     const sessions = await m.ctx.request('/api/auth/list-sessions', { cookie: m.owner.cookie });
     const listed = (await sessions.json()) as { sessions: { id: string }[] };
     m.ownerSessionId = listed.sessions[0]?.id ?? '';
+    m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
+    await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     ownerBaseline = await m.ownerState();
   });
   afterAll(() => m.ctx.close());

@@ -24,6 +24,9 @@ const COUNTED_TABLES = [
   'character_stats',
   'character_inventory',
   'character_background',
+  'campaigns',
+  'campaign_members',
+  'campaign_invites',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.auth, lazy: lazyScreen(() => import('../routes/auth.tsx')) },
       { path: PATHS.forgotPassword, lazy: lazyScreen(() => import('../routes/forgot-password.tsx')) },
       { path: PATHS.resetPassword, lazy: lazyScreen(() => import('../routes/reset-password.tsx')) },
+      // An invite link: signed out, it explains and leads through /auth and back (decision 022).
+      { path: PATHS.join, lazy: lazyScreen(() => import('../routes/join.tsx')) },
       {
         id: SESSION_ROUTE_ID,
         Component: RequireSession,
@@ -35,6 +37,9 @@ export const routes: RouteObject[] = [
           { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
           { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
           { path: PATHS.account, lazy: lazyScreen(() => import('../routes/account.tsx')) },
+          { path: PATHS.campaigns, lazy: lazyScreen(() => import('../routes/campaigns.tsx')) },
+          { path: PATHS.newCampaign, lazy: lazyScreen(() => import('../routes/new-campaign.tsx')) },
+          { path: PATHS.campaign, lazy: lazyScreen(() => import('../routes/campaign.tsx')) },
           { path: '*', lazy: lazyScreen(() => import('../routes/not-found.tsx')) },
         ],
       },

@@ -20,11 +20,42 @@ export const PATHS = {
   forgotPassword: FORGOT_PASSWORD_PATH,
   /** Public: where a reset link lands, to choose a new access code. */
   resetPassword: RESET_PASSWORD_PATH,
+  /** "Continue Campaign": the campaigns the player runs or plays in. */
+  campaigns: '/campaigns',
+  /** "New Campaign": the form that opens one. */
+  newCampaign: '/campaigns/new',
+  /** The route pattern of a campaign's page; campaignPath(id) links to one. */
+  campaign: '/campaign/:id',
+  /** Public: where an invite link lands; signed out, it leads through /auth and back. */
+  join: '/join/:token',
 } as const;
 
 /** The sheet of one saved character. */
 export function characterPath(id: string): string {
   return `/character/${encodeURIComponent(id)}`;
+}
+
+/** The page of one campaign: its party and what the viewer may do there. */
+export function campaignPath(id: string): string {
+  return `/campaign/${encodeURIComponent(id)}`;
+}
+
+/** Where an invite link points, on this app's origin. */
+export function joinPath(token: string): string {
+  return `/join/${encodeURIComponent(token)}`;
+}
+
+/** The wizard's first screen, building a character for a campaign (its methods only; saved into its party). */
+export function campaignCreationPath(campaignId: string): string {
+  return `${PATHS.creation}?campaign=${encodeURIComponent(campaignId)}`;
+}
+
+/**
+ * Where /auth sends the player after signing in: back to the invite link they came from, or the home
+ * menu (spec section 2), never anywhere a crafted link names.
+ */
+export function returnPathAfterSignIn(from: unknown): string {
+  return typeof from === 'string' && /^\/join\/[A-Za-z0-9_-]{1,200}$/.test(from) ? from : PATHS.home;
 }
 
 /**

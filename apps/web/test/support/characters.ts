@@ -109,15 +109,18 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
   };
 }
 
-/** The list row of a saved character. */
-export function toListItem(character: FullCharacter): CharacterListItem {
+/** The list row of a saved character, in no campaign unless one is given. */
+export function toListItem(
+  character: FullCharacter,
+  campaign: CharacterListItem['campaign'] = null,
+): CharacterListItem {
   const {
     character_stats,
     character_inventory: _inventory,
     character_background: _background,
     ...rest
   } = character;
-  return { ...rest, character_stats: { role_ability_rank: character_stats.role_ability_rank } };
+  return { ...rest, character_stats: { role_ability_rank: character_stats.role_ability_rank }, campaign };
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

@@ -22,7 +22,7 @@ type Handler = (request: SeenRequest) => Response | Promise<Response>;
 export function renderStep(
   stepId: string,
   screen: ReactElement,
-  options: { draft?: Partial<Draft>; handlers?: Record<string, Handler> } = {},
+  options: { draft?: Partial<Draft>; handlers?: Record<string, Handler>; search?: string } = {},
 ) {
   let stored: Draft = { ...emptyDraft(), ...options.draft };
   const requests: SeenRequest[] = [];
@@ -45,7 +45,7 @@ export function renderStep(
   const step = wizardStep(stepId);
   const result = renderWithProviders(<span />, {
     path: '/__unused',
-    route: step.path,
+    route: `${step.path}${options.search ?? ''}`,
     routes: [{ element: <CreatorLayout />, children: [{ path: step.path, element: screen, handle: step }] }],
   });
   return { ...result, requests, storedDraft: () => stored };

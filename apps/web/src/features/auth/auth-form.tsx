@@ -26,12 +26,18 @@ function signInErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+interface AuthFormProps {
+  /** Where a signed-in player goes: the home menu (spec), or the invite link they came from. */
+  readonly returnTo?: string;
+  readonly initialMode?: AuthMode;
+}
+
 /** Sign-in and registration on one card (spec: /auth). */
-export function AuthForm() {
+export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: AuthFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId(), code: useId(), error: useId() };
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [registrationCode, setRegistrationCode] = useState('');
@@ -53,7 +59,7 @@ export function AuthForm() {
     // A fresh cache: nothing a previous user loaded in this tab may leak into the new session.
     queryClient.clear();
     await queryClient.fetchQuery(sessionQueryOptions());
-    await navigate(PATHS.home, { replace: true });
+    await navigate(returnTo, { replace: true });
   }
 
   async function register() {

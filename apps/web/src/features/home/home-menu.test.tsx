@@ -34,17 +34,19 @@ describe('HomeMenu', () => {
     expect(router.state.location.pathname).toBe('/character-creation');
   });
 
-  it('only logs for Continue Campaign and New Campaign', async () => {
+  it('logs Continue Campaign and New Campaign, and leads them to /campaigns and /campaigns/new', async () => {
     const fetch = forbidRequests();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { user, router } = renderWithProviders(<HomeMenu {...PROPS} />);
-    await user.click(screen.getByRole('button', { name: 'Continue Campaign' }));
-    await user.click(screen.getByRole('button', { name: 'New Campaign' }));
+    await user.click(screen.getByRole('link', { name: 'Continue Campaign' }));
+    expect(router.state.location.pathname).toBe('/campaigns');
+    await router.navigate('/');
+    await user.click(await screen.findByRole('link', { name: 'New Campaign' }));
+    expect(router.state.location.pathname).toBe('/campaigns/new');
     expect(info.mock.calls).toEqual([
       ['[home] Continue Campaign selected'],
       ['[home] New Campaign selected'],
     ]);
-    expect(router.state.location.pathname).toBe('/');
     expect(fetch).not.toHaveBeenCalled();
   });
 

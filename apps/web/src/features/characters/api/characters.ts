@@ -1,8 +1,10 @@
 import {
   characterListResponseSchema,
+  characterSheetResponseSchema,
   fullCharacterResponseSchema,
   type SaveCharacterRequest,
 } from '@edgeforge/contracts/api';
+import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
@@ -26,15 +28,15 @@ export function charactersQueryOptions() {
   });
 }
 
-/** One character with its stats, inventory and background (the sheet). */
+/**
+ * One character with its stats, inventory and background (the sheet), who is looking ('owner', or 'gm'
+ * for the GM of its campaign, who only reads it) and the campaign it plays in.
+ */
 export function characterQueryOptions(id: string) {
   return queryOptions({
     queryKey: characterKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      const path = `/api/characters/${encodeURIComponent(id)}`;
-      const body = await apiFetch(path, { schema: fullCharacterResponseSchema, signal });
-      return body.character;
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/characters/${encodeURIComponent(id)}`, { schema: characterSheetResponseSchema, signal }),
   });
 }
 
@@ -47,10 +49,11 @@ export function useRetireCharacter() {
       const body = await apiFetch(path, { method: 'POST', schema: fullCharacterResponseSchema });
       return body.character;
     },
-    onSuccess: (character) => {
-      queryClient.setQueryData(characterKeys.detail(character.id), character);
-      return queryClient.invalidateQueries({ queryKey: characterKeys.list() });
-    },
+    onSuccess: (character) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: characterKeys.detail(character.id) }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
+      ]),
   });
 }
 
@@ -59,7 +62,8 @@ export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
   if (error.code === 'UNAUTHENTICATED') return MESSAGES.saveAuthRequired;
   if (error.code === 'EMAIL_MISSING') return MESSAGES.saveEmailMissing;
-  return MESSAGES.saveFailed;
+  // A character built for a campaign that the campaign refuses (decision 022): say why.
+  return CAMPAIGN_ERROR_MESSAGES[error.code as keyof typeof CAMPAIGN_ERROR_MESSAGES] ?? MESSAGES.saveFailed;
 }
 
 /**
@@ -81,9 +85,10 @@ export function useSaveCharacter() {
         throw new Error(saveErrorMessage(error), { cause: error });
       }
     },
-    onSuccess: (character) => {
-      queryClient.setQueryData(characterKeys.detail(character.id), character);
-      return queryClient.invalidateQueries({ queryKey: characterKeys.list() });
-    },
+    onSuccess: (character) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: characterKeys.detail(character.id) }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
+      ]),
   });
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFullCharacter, stubApi, toListItem } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
-import { PLACEHOLDER_IMAGE } from '../portrait-image.tsx';
+import { PLACEHOLDER_IMAGE } from '../../../components/portrait-image.tsx';
 import { CharacterList } from './character-list.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
@@ -49,6 +49,18 @@ describe('CharacterList', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create Character' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/character-creation');
+  });
+
+  it('names the campaign a character plays in under its name', async () => {
+    const playing = {
+      ...noShort,
+      campaign: { id: '7f0c1d2e-0000-4000-8000-000000000001', name: 'Glass Towers' },
+    };
+    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara, playing] }) }, stubFetch);
+    renderList();
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows[1]).toHaveTextContent('Jin SatoCampaign: Glass Towers');
+    expect(rows[0]).not.toHaveTextContent('Campaign:');
   });
 
   it('shows one row per character under the spec columns', async () => {

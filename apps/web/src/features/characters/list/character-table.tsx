@@ -1,11 +1,11 @@
 import type { CharacterListItem } from '@edgeforge/contracts/api';
 import { getRole } from '@edgeforge/rules/roles';
 import { Link } from 'react-router';
+import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { characterPath } from '../../../lib/paths.ts';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
-import { PortraitImage } from '../portrait-image.tsx';
 
 type CharacterTableProps = {
   characters: CharacterListItem[];
@@ -35,7 +35,16 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
     {
       header: 'Name',
       className: 'min-w-28 font-semibold',
-      cell: (character) => <span>{characterName(character)}</span>,
+      cell: (character) => (
+        <>
+          <span>{characterName(character)}</span>
+          {character.campaign ? (
+            <span className="block text-sm font-normal text-neon-magenta">
+              Campaign: {character.campaign.name}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       header: 'Role',

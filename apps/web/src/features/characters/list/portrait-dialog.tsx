@@ -1,6 +1,6 @@
 import type { CharacterListItem } from '@edgeforge/contracts/api';
+import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { PortraitImage } from '../portrait-image.tsx';
 
 type PortraitDialogProps = {
   character: CharacterListItem | null;

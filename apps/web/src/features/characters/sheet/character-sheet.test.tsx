@@ -7,6 +7,13 @@ import { CharacterSheet } from './character-sheet.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
 const character = buildFullCharacter();
+/** The sheet's answer as the character's owner gets it, in no campaign unless said. */
+const ownSheet = (shown: unknown, extra: Record<string, unknown> = {}) => ({
+  character: shown,
+  access: 'owner',
+  campaign: null,
+  ...extra,
+});
 
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,7 +34,7 @@ function renderSheet(answer: () => Response | Promise<Response>) {
 
 describe('CharacterSheet', () => {
   it('shows everything saved about the character', async () => {
-    renderSheet(() => jsonResponse({ character }));
+    renderSheet(() => jsonResponse(ownSheet(character)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mara Voss' })).toBeInTheDocument();
     const sheet = screen.getByRole('article', { name: 'Character sheet of Mara Voss' });
     expect(within(sheet).getByRole('img', { name: 'Portrait of Mara Voss' })).toHaveAttribute(
@@ -102,7 +109,7 @@ describe('CharacterSheet', () => {
         money: inventory.money,
       },
     };
-    renderSheet(() => jsonResponse({ character: old }));
+    renderSheet(() => jsonResponse(ownSheet(old)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mara Voss' })).toBeInTheDocument();
     const gear = screen.getByRole('region', { name: 'Gear' });
     expect(gear).toHaveTextContent('Heavy Pistol');
@@ -110,12 +117,12 @@ describe('CharacterSheet', () => {
   });
 
   it('marks a retired character as retired', async () => {
-    renderSheet(() => jsonResponse({ character: { ...character, status: 'retired' } }));
+    renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
     expect(await screen.findByText('Retired')).toBeInTheDocument();
   });
 
   it("says 'No bio available' when there is no bio", async () => {
-    renderSheet(() => jsonResponse({ character: { ...character, bio: null } }));
+    renderSheet(() => jsonResponse(ownSheet({ ...character, bio: null })));
     const bio = await screen.findByRole('region', { name: 'Biography' });
     expect(bio).toHaveTextContent(MESSAGES.noBio);
   });
@@ -132,7 +139,7 @@ describe('CharacterSheet', () => {
     }
     vi.stubGlobal('URL', RecordingURL);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderSheet(() => jsonResponse({ character }));
+    const { user } = renderSheet(() => jsonResponse(ownSheet(character)));
     await user.click(await screen.findByRole('button', { name: 'Export JSON' }));
     expect(click).toHaveBeenCalledOnce();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mara-voss-1a2b3c4d.edgeforge.json');
@@ -143,7 +150,7 @@ describe('CharacterSheet', () => {
   it('prints the sheet', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { user } = renderSheet(() => jsonResponse({ character }));
+    const { user } = renderSheet(() => jsonResponse(ownSheet(character)));
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
   });
@@ -152,5 +159,28 @@ describe('CharacterSheet', () => {
     renderSheet(() => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Character not found.' } }, 404));
     expect(await screen.findByRole('alert')).toHaveTextContent('This character could not be found.');
     expect(screen.getByRole('link', { name: 'Back to Characters' })).toHaveAttribute('href', '/characters');
+  });
+
+  it('names the campaign the character plays in, with a link to it', async () => {
+    const campaign = { id: '7f0c1d2e-0000-4000-8000-000000000001', name: 'Night Market Blues' };
+    renderSheet(() => jsonResponse(ownSheet(character, { campaign })));
+    const link = await screen.findByRole('link', { name: 'Night Market Blues' });
+    expect(link).toHaveAttribute('href', `/campaign/${campaign.id}`);
+    expect(screen.getByRole('link', { name: 'Back to Characters' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("tells the GM the sheet is read-only and leads back to the campaign, not to the owner's list", async () => {
+    const campaign = { id: '7f0c1d2e-0000-4000-8000-000000000001', name: 'Night Market Blues' };
+    renderSheet(() => jsonResponse(ownSheet(character, { access: 'gm', campaign })));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You read this sheet as the GM of Night Market Blues. Only its player can change it.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Night Market Blues' })).toHaveAttribute(
+      'href',
+      `/campaign/${campaign.id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Characters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retire|edit/i })).not.toBeInTheDocument();
   });
 });

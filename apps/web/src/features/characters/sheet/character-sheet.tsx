@@ -4,14 +4,14 @@ import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { getRole } from '@edgeforge/rules/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
-import { PATHS } from '../../../lib/paths.ts';
+import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
 import { downloadCharacterExport } from '../export-character.ts';
-import { PortraitImage } from '../portrait-image.tsx';
 import { CyberwareSection } from './cyberware-section.tsx';
 import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
@@ -48,7 +48,9 @@ export function CharacterSheet({ id }: { id: string }) {
     );
   }
 
-  const character = query.data;
+  const { character, access, campaign } = query.data;
+  // Only the owner changes a character; the GM of its campaign reads it (decision 022).
+  const isOwner = access === 'owner';
   const name = characterName(character);
   const role = getRole(character.role_id);
   const fashion = character.fashion_style
@@ -60,8 +62,22 @@ export function CharacterSheet({ id }: { id: string }) {
         className="flex flex-col gap-4 print:gap-3 print:text-black"
         aria-label={`Character sheet of ${name}`}
       >
+        {!isOwner && campaign ? (
+          <p
+            role="note"
+            className="border border-neon-yellow/60 bg-neon-yellow/10 p-3 text-center print:hidden"
+          >
+            You read this sheet as the GM of {campaign.name}. Only its player can change it.
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-center gap-2 print:hidden">
-          <BackToCharacters />
+          {isOwner || !campaign ? (
+            <BackToCharacters />
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={campaignPath(campaign.id)}>Back to {campaign.name}</Link>
+            </Button>
+          )}
           <Button variant="outline" onClick={() => downloadCharacterExport(character)}>
             Export JSON
           </Button>
@@ -94,6 +110,17 @@ export function CharacterSheet({ id }: { id: string }) {
                 <dd>{fashion ?? 'None'}</dd>
               </div>
             </dl>
+            {campaign ? (
+              <p className="text-sm">
+                Campaign:{' '}
+                <Link
+                  to={campaignPath(campaign.id)}
+                  className="font-semibold text-neon-cyan underline-offset-4 hover:underline"
+                >
+                  {campaign.name}
+                </Link>
+              </p>
+            ) : null}
             {character.short_bio && <p className="italic">{character.short_bio}</p>}
           </div>
         </header>

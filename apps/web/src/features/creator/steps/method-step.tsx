@@ -2,6 +2,7 @@ import type { CharacterType } from '@edgeforge/rules/ids';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { CampaignBuildBanner, useCampaignBuild } from '../components/campaign-build.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { useWizardStep } from '../wizard-step.ts';
@@ -33,7 +34,11 @@ export function MethodStep() {
   const { update } = useDraftActions();
   const navigate = useNavigate();
   const { next } = useWizardStep();
-  const [choice, setChoice] = useState<CharacterType | null>(draft.characterType);
+  // Built for a campaign (decision 022): only the methods its GM allows are offered.
+  const build = useCampaignBuild();
+  const offered = METHODS.filter((m) => !build.allowed || build.allowed.includes(m.id));
+  const [picked, setChoice] = useState<CharacterType | null>(draft.characterType);
+  const choice = offered.some((m) => m.id === picked) ? picked : null;
   const [unavailable, setUnavailable] = useState<(typeof METHODS)[number] | null>(null);
 
   const onContinue = () => {
@@ -54,10 +59,11 @@ export function MethodStep() {
       disabledReason="Choose a creation method to continue"
       onContinue={onContinue}
     >
+      <CampaignBuildBanner build={build} />
       <fieldset>
         <legend className="sr-only">Creation method</legend>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {METHODS.map((method) => (
+          {offered.map((method) => (
             <label
               key={method.id}
               data-selected={choice === method.id || undefined}

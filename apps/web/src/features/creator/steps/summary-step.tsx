@@ -10,7 +10,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
-import { PATHS } from '../../../lib/paths.ts';
+import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { useGenerateBio, useGeneratePortrait } from '../api/generation.ts';
 import { BioPanel } from '../components/bio-panel.tsx';
 import { CharacterOverview } from '../components/character-overview.tsx';
@@ -84,7 +84,9 @@ export function SummaryStep({ save }: { save: SaveCharacter }) {
           clearAfterSave().catch((error: unknown) =>
             console.warn('The saved draft could not be cleared', error),
           );
-          setTimeout(() => navigate(PATHS.characters), SAVE_REDIRECT_MS);
+          // Built for a campaign, the character is in its party now: the campaign's page shows it.
+          const then = draft.campaignId ? campaignPath(draft.campaignId) : PATHS.characters;
+          setTimeout(() => navigate(then), SAVE_REDIRECT_MS);
         },
         onError: (error) =>
           toast({ title: MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),

@@ -1,0 +1,106 @@
+import type { CampaignDetail, InviteStatus, PartyMember } from '@edgeforge/contracts/campaigns';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { user } from '../../db/schema/auth.ts';
+import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
+import { type Actor, type CampaignScope, campaignNotFound } from '../policies.ts';
+import { type CampaignRow, type Handle, isRecordId, toPartyCharacter } from './campaign-records.ts';
+
+/**
+ * One campaign in the actor's scope, locked for the rest of the transaction when `forUpdate` is set;
+ * NOT_FOUND otherwise, exactly like an id that does not exist.
+ */
+export async function findCampaign(
+  handle: Handle,
+  scope: CampaignScope,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<CampaignRow> {
+  if (!isRecordId(id)) throw campaignNotFound();
+  const query = handle
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), scope.where));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw campaignNotFound();
+  return row;
+}
+
+/** The players at the table now, in the order they joined, each with the character they brought. */
+async function partyOf(handle: Handle, campaignId: string): Promise<PartyMember[]> {
+  const rows = await handle
+    .select({
+      userId: campaignMembers.userId,
+      name: user.name,
+      joinedAt: campaignMembers.joinedAt,
+      character: characters,
+      stats: characterStats,
+      inventory: characterInventory,
+    })
+    .from(campaignMembers)
+    .innerJoin(user, eq(user.id, campaignMembers.userId))
+    .leftJoin(characters, eq(characters.id, campaignMembers.characterId))
+    .leftJoin(characterStats, eq(characterStats.characterId, characters.id))
+    .leftJoin(characterInventory, eq(characterInventory.characterId, characters.id))
+    .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.status, 'active')))
+    .orderBy(asc(campaignMembers.joinedAt), asc(campaignMembers.userId));
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    joinedAt: row.joinedAt.toISOString(),
+    character:
+      row.character && row.stats && row.inventory
+        ? toPartyCharacter(row.character, row.stats, row.inventory)
+        : null,
+  }));
+}
+
+/** The campaign's invite that still lets players in, if any (there is at most one). */
+async function liveInvite(handle: Handle, campaignId: string): Promise<InviteStatus | null> {
+  const [row] = await handle
+    .select({ createdAt: campaignInvites.createdAt, expiresAt: campaignInvites.expiresAt })
+    .from(campaignInvites)
+    .where(
+      and(
+        eq(campaignInvites.campaignId, campaignId),
+        isNull(campaignInvites.revokedAt),
+        or(isNull(campaignInvites.expiresAt), gt(campaignInvites.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(campaignInvites.createdAt))
+    .limit(1);
+  return row
+    ? { createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null }
+    : null;
+}
+
+/**
+ * The campaign page: its settings, its GM, the party with each character's numbers and, for the GM
+ * only, the live invite link (never its token).
+ */
+export async function getCampaign(
+  handle: Handle,
+  scope: CampaignScope,
+  actor: Actor,
+  id: string,
+): Promise<CampaignDetail> {
+  const campaign = await findCampaign(handle, scope, id);
+  const isGm = campaign.gmUserId === actor.userId;
+  const [gm] = campaign.gmUserId
+    ? await handle.select({ name: user.name }).from(user).where(eq(user.id, campaign.gmUserId))
+    : [];
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    pitch: campaign.pitch,
+    status: campaign.status as CampaignDetail['status'],
+    allowedMethods: campaign.allowedMethods as CampaignDetail['allowedMethods'],
+    acceptsHouseRules: campaign.acceptsHouseRules,
+    createdAt: campaign.createdAt.toISOString(),
+    closedAt: campaign.closedAt?.toISOString() ?? null,
+    gmName: gm?.name ?? null,
+    viewer: { role: isGm ? 'gm' : 'player', userId: actor.userId },
+    party: await partyOf(handle, campaign.id),
+    invite: isGm && campaign.status === 'open' ? await liveInvite(handle, campaign.id) : null,
+  };
+}

@@ -1,0 +1,56 @@
+// The campaign endpoints in the shared authorization matrix (authorization-matrix.ts): each aimed at
+// the owner's campaign, as a caller who does not sit at its table would try them (decision 022).
+import { buildCampaignRequest } from './campaigns.ts';
+
+interface Target {
+  /** The owner's campaign. */
+  campaignId(): string;
+  /** The owner's user id, as a member to remove. */
+  ownerId(): string;
+  /** A character of the caller's own, to bring. */
+  callersCharacterId(): string;
+}
+
+/** Every campaign endpoint, with a path and body aimed at the owner's campaign. */
+export function campaignCalls(t: Target) {
+  const at = (rest = '') => `/api/campaigns/${t.campaignId()}${rest}`;
+  return [
+    { name: 'list campaigns', method: 'GET', path: () => '/api/campaigns' },
+    {
+      name: 'create a campaign',
+      method: 'POST',
+      path: () => '/api/campaigns',
+      json: () => buildCampaignRequest(),
+    },
+    { name: 'read a campaign', method: 'GET', path: () => at() },
+    { name: 'close a campaign', method: 'POST', path: () => at('/close') },
+    {
+      name: 'make an invite link',
+      method: 'POST',
+      path: () => at('/invite'),
+      json: () => ({ expiresInDays: 1 }),
+    },
+    { name: 'revoke the invite link', method: 'DELETE', path: () => at('/invite') },
+    { name: 'remove a member', method: 'DELETE', path: () => at(`/members/${t.ownerId()}`) },
+    { name: 'leave a campaign', method: 'POST', path: () => at('/leave') },
+    {
+      name: 'bring a character',
+      method: 'PUT',
+      path: () => at('/character'),
+      json: () => ({ characterId: t.callersCharacterId() }),
+    },
+    { name: 'take a character back', method: 'DELETE', path: () => at('/character') },
+    {
+      name: 'look up an invite',
+      method: 'POST',
+      path: () => '/api/invites/lookup',
+      json: () => ({ token: 'a-guess' }),
+    },
+    {
+      name: 'join through an invite',
+      method: 'POST',
+      path: () => '/api/invites/join',
+      json: () => ({ token: 'a-guess' }),
+    },
+  ] as const;
+}

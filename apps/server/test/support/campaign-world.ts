@@ -1,0 +1,90 @@
+// The campaign authorization suite's world: one campaign and everyone who may stand somewhere around
+// it, built through the API as players would, and a snapshot of everything at the table.
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
+import { characters } from '../../src/db/schema/characters.ts';
+import { attachThroughApi, createCampaignThroughApi, inviteThroughApi, joinThroughApi } from './campaigns.ts';
+import { buildSaveRequest, saveThroughApi } from './characters.ts';
+import type { TestContext } from './harness.ts';
+
+type User = Awaited<ReturnType<TestContext['signUp']>>;
+
+/** Where one can stand around a campaign (signed out is no user at all). */
+export const CAMPAIGN_ROLES = ['gm', 'member', 'former', 'removed', 'invited', 'other', 'signedOut'] as const;
+export type CampaignRole = (typeof CAMPAIGN_ROLES)[number];
+
+export interface CampaignWorld {
+  campaignId: string;
+  /** The live invite link, which every role but `other` was sent. */
+  token: string;
+  /** The member's character, in the party. */
+  memberCharacter: FullCharacter;
+  users: Record<Exclude<CampaignRole, 'signedOut'>, User>;
+  /** A saved character of each user's own that is in no party, to try to bring. */
+  spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
+}
+
+/**
+ * The GM's campaign with its live invite; a member who brought a character; a former member who joined
+ * and left; a removed one (removed after the invite was made); one who opened the invite and did not
+ * join; another user who knows nothing of it.
+ */
+export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorld> {
+  const users = {
+    gm: await ctx.signUp(),
+    member: await ctx.signUp(),
+    former: await ctx.signUp(),
+    removed: await ctx.signUp(),
+    invited: await ctx.signUp(),
+    other: await ctx.signUp(),
+  };
+  const campaign = await createCampaignThroughApi(ctx, users.gm.cookie, { name: 'The Matrix Table' });
+  const token = await inviteThroughApi(ctx, users.gm.cookie, campaign.id);
+  for (const who of [users.member, users.former, users.removed]) await joinThroughApi(ctx, who.cookie, token);
+  const memberCharacter = await saveThroughApi(ctx, users.member.cookie);
+  await attachThroughApi(ctx, users.member.cookie, campaign.id, memberCharacter.id);
+  const left = await ctx.request(`/api/campaigns/${campaign.id}/leave`, {
+    method: 'POST',
+    cookie: users.former.cookie,
+  });
+  expect(left.status).toBe(204);
+  const removal = await ctx.request(`/api/campaigns/${campaign.id}/members/${users.removed.user.id}`, {
+    method: 'DELETE',
+    cookie: users.gm.cookie,
+  });
+  expect(removal.status).toBe(200);
+  const looked = await ctx.request('/api/invites/lookup', {
+    method: 'POST',
+    cookie: users.invited.cookie,
+    json: { token },
+  });
+  expect(looked.status).toBe(200);
+  const spare = {} as CampaignWorld['spare'];
+  for (const [role, who] of Object.entries(users)) {
+    spare[role as keyof typeof users] = (
+      await saveThroughApi(ctx, who.cookie, buildSaveRequest({ portrait: null }))
+    ).id;
+  }
+  return { campaignId: campaign.id, token, memberCharacter, users, spare };
+}
+
+/** Every row at the world's table, and the member's character, to prove a refused call changed nothing. */
+export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Promise<unknown> {
+  const { db } = ctx.deps;
+  return {
+    campaign: await db.select().from(campaigns).where(eq(campaigns.id, world.campaignId)),
+    members: await db
+      .select()
+      .from(campaignMembers)
+      .where(eq(campaignMembers.campaignId, world.campaignId))
+      .orderBy(campaignMembers.userId),
+    invites: await db
+      .select()
+      .from(campaignInvites)
+      .where(eq(campaignInvites.campaignId, world.campaignId))
+      .orderBy(campaignInvites.createdAt),
+    character: await db.select().from(characters).where(eq(characters.id, world.memberCharacter.id)),
+  };
+}

@@ -1,0 +1,92 @@
+import type { CampaignDetail, CreateCampaignRequest } from '@edgeforge/contracts/campaigns';
+import { expect } from 'vitest';
+import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
+import type { TestContext } from './harness.ts';
+
+/**
+ * The invite-token limits lifted, for suites whose many joins all come from one test address (the
+ * limits have their own test in campaign-invites.test.ts).
+ */
+export const LIFTED_INVITE_LIMITS: Partial<RateLimits> = {
+  inviteTokenPerIp: { ...RATE_LIMITS.inviteTokenPerIp, limit: 100_000 },
+  inviteTokenPerUser: { ...RATE_LIMITS.inviteTokenPerUser, limit: 100_000 },
+  inviteCreatePerUser: { ...RATE_LIMITS.inviteCreatePerUser, limit: 100_000 },
+};
+
+/** A New Campaign body: every creation method, no house-rules characters. */
+export function buildCampaignRequest(overrides: Partial<CreateCampaignRequest> = {}): CreateCampaignRequest {
+  return {
+    name: 'Night Market Blues',
+    pitch: 'A fixer owes everyone money, and the whole Combat Zone knows it.',
+    allowedMethods: ['streetrat', 'edgerunner', 'complete'],
+    acceptsHouseRules: false,
+    ...overrides,
+  };
+}
+
+/** Reads the JSON of an answer after checking its status, showing the body when it is another. */
+export async function expectJson<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text.slice(0, 500)).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** Creates a campaign through the API and answers it as its GM sees it. */
+export async function createCampaignThroughApi(
+  ctx: TestContext,
+  cookie: string,
+  overrides: Partial<CreateCampaignRequest> = {},
+): Promise<CampaignDetail> {
+  const response = await ctx.request('/api/campaigns', {
+    method: 'POST',
+    cookie,
+    json: buildCampaignRequest(overrides),
+  });
+  return (await expectJson<{ campaign: CampaignDetail }>(response, 201)).campaign;
+}
+
+/** Makes a new invite link for a campaign and answers its token. */
+export async function inviteThroughApi(
+  ctx: TestContext,
+  cookie: string,
+  campaignId: string,
+  expiresInDays: number | null = null,
+): Promise<string> {
+  const response = await ctx.request(`/api/campaigns/${campaignId}/invite`, {
+    method: 'POST',
+    cookie,
+    json: { expiresInDays },
+  });
+  return (await expectJson<{ invite: { token: string } }>(response, 201)).invite.token;
+}
+
+/** Joins a campaign through an invite token, failing the test on any refusal. */
+export async function joinThroughApi(ctx: TestContext, cookie: string, token: string): Promise<string> {
+  const response = await ctx.request('/api/invites/join', { method: 'POST', cookie, json: { token } });
+  return (await expectJson<{ campaignId: string }>(response, 200)).campaignId;
+}
+
+/** Brings a character to a campaign's party and answers the campaign as the player then sees it. */
+export async function attachThroughApi(
+  ctx: TestContext,
+  cookie: string,
+  campaignId: string,
+  characterId: string,
+): Promise<CampaignDetail> {
+  const response = await ctx.request(`/api/campaigns/${campaignId}/character`, {
+    method: 'PUT',
+    cookie,
+    json: { characterId },
+  });
+  return (await expectJson<{ campaign: CampaignDetail }>(response, 200)).campaign;
+}
+
+/** The campaign as `cookie`'s user sees it, or the status of the refusal. */
+export async function readCampaign(
+  ctx: TestContext,
+  cookie: string,
+  campaignId: string,
+): Promise<CampaignDetail> {
+  const response = await ctx.request(`/api/campaigns/${campaignId}`, { cookie });
+  return (await expectJson<{ campaign: CampaignDetail }>(response, 200)).campaign;
+}

@@ -1,0 +1,199 @@
+import { CAMPAIGN_MESSAGES } from '@edgeforge/contracts/campaign-messages';
+import type { CampaignDetail, PartyMember } from '@edgeforge/contracts/campaigns';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { PageShell } from '../../components/ui/page.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import {
+  campaignQueryOptions,
+  useCloseCampaign,
+  useLeaveCampaign,
+  useRemoveMember,
+} from './api/campaigns.ts';
+import { campaignErrorMessage } from './error-message.ts';
+import { InvitePanel } from './invite-panel.tsx';
+import { methodNames } from './method-names.ts';
+import { PartyCard } from './party-card.tsx';
+import { type OwnCharacter, PlayerSeat } from './player-seat.tsx';
+
+interface CampaignPageProps {
+  id: string;
+  /** The viewer's saved characters, for the seat's picker (the route reads them). */
+  ownCharacters: readonly OwnCharacter[] | undefined;
+  /** After a change of party: the characters' campaign names are refreshed (the route's). */
+  onPartyChanged?: () => unknown;
+}
+
+type Confirm = { kind: 'close' } | { kind: 'leave' } | { kind: 'remove'; member: PartyMember };
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+function Back() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={PATHS.campaigns}>Back to Campaigns</Link>
+    </Button>
+  );
+}
+
+/** A campaign's page: its settings, the party, the GM's tools or the player's seat. */
+export function CampaignPage({ id, ownCharacters, onPartyChanged }: CampaignPageProps) {
+  const query = useQuery(campaignQueryOptions(id));
+  if (query.isPending) {
+    return (
+      <PageShell title="Campaign" busy>
+        <p role="status" className="text-center text-neon-cyan">
+          Loading campaign...
+        </p>
+      </PageShell>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageShell title="Campaign">
+        <div className="grid justify-items-center gap-4 text-center">
+          <p role="alert">{campaignErrorMessage(query.error)}</p>
+          <Back />
+        </div>
+      </PageShell>
+    );
+  }
+  return <CampaignView campaign={query.data} ownCharacters={ownCharacters} onPartyChanged={onPartyChanged} />;
+}
+
+function CampaignView({
+  campaign,
+  ownCharacters,
+  onPartyChanged,
+}: Omit<CampaignPageProps, 'id'> & { campaign: CampaignDetail }) {
+  const navigate = useNavigate();
+  const close = useCloseCampaign(campaign.id, onPartyChanged);
+  const leave = useLeaveCampaign(campaign.id, onPartyChanged);
+  const remove = useRemoveMember(campaign.id, onPartyChanged);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const isGm = campaign.viewer.role === 'gm';
+  const isOpen = campaign.status === 'open';
+  const done = (message: string) => () => {
+    toast({ title: message });
+    setConfirm(null);
+  };
+  const failed = (error: Error) => {
+    toast({ title: 'Not done', description: campaignErrorMessage(error), variant: 'destructive' });
+    setConfirm(null);
+  };
+
+  function onConfirm() {
+    if (confirm?.kind === 'close')
+      close.mutate(undefined, { onSuccess: done(CAMPAIGN_MESSAGES.closed), onError: failed });
+    if (confirm?.kind === 'remove')
+      remove.mutate(confirm.member.userId, {
+        onSuccess: done(CAMPAIGN_MESSAGES.memberRemoved),
+        onError: failed,
+      });
+    if (confirm?.kind === 'leave')
+      leave.mutate(undefined, {
+        onSuccess: () => {
+          done(CAMPAIGN_MESSAGES.left)();
+          void navigate(PATHS.campaigns);
+        },
+        onError: failed,
+      });
+  }
+  const dialog = {
+    close: {
+      title: `Close ${campaign.name}?`,
+      description:
+        'The campaign ends: the invite link stops working, every character is free to play elsewhere, and nothing here changes any more.',
+      label: 'Close campaign',
+    },
+    leave: {
+      title: `Leave ${campaign.name}?`,
+      description: 'Your character leaves the party with you. You can come back only through an invite link.',
+      label: 'Leave',
+    },
+    remove: {
+      title: confirm?.kind === 'remove' ? `Remove ${confirm.member.name}?` : '',
+      description:
+        'Their character leaves the party. They can come back only through an invite link you make afterwards.',
+      label: 'Remove',
+    },
+  }[confirm?.kind ?? 'close'];
+
+  return (
+    <PageShell title={campaign.name} subtitle={campaign.pitch || undefined} width="xl">
+      <div className="grid gap-6">
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-center font-mono text-sm text-ink-muted">
+          <span className="text-neon-magenta">
+            {isGm ? 'You are the GM' : `GM: ${campaign.gmName ?? 'gone'}`}
+          </span>
+          <span>Methods: {methodNames(campaign.allowedMethods)}</span>
+          <span>{campaign.acceptsHouseRules ? 'House rules welcome' : 'No house rules'}</span>
+        </p>
+        {!isOpen ? (
+          <p
+            role="status"
+            className="border border-neon-yellow/60 bg-neon-yellow/10 p-3 text-center text-neon-yellow"
+          >
+            Closed{campaign.closedAt ? ` on ${day(campaign.closedAt)}` : ''}: nothing here changes any more.
+          </p>
+        ) : null}
+        {isGm && isOpen ? <InvitePanel campaign={campaign} /> : null}
+        {!isGm && isOpen ? (
+          <PlayerSeat campaign={campaign} ownCharacters={ownCharacters} onChanged={onPartyChanged} />
+        ) : null}
+        <section aria-labelledby="party-title" className="grid gap-3">
+          <h2
+            id="party-title"
+            className="font-display text-xl font-bold uppercase tracking-wider text-neon-cyan"
+          >
+            The Party
+          </h2>
+          {campaign.party.length === 0 ? (
+            <p className="text-ink-muted">
+              Nobody has joined yet.
+              {isGm && isOpen ? ' Make an invite link above and send it to your players.' : ''}
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {campaign.party.map((member) => (
+                <PartyCard
+                  key={member.userId}
+                  member={member}
+                  canOpenSheet={isGm || member.userId === campaign.viewer.userId}
+                  {...(isGm && isOpen ? { onRemove: () => setConfirm({ kind: 'remove', member }) } : {})}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Back />
+          {isGm && isOpen ? (
+            <Button variant="destructive" onClick={() => setConfirm({ kind: 'close' })}>
+              Close campaign
+            </Button>
+          ) : null}
+          {!isGm ? (
+            <Button variant="destructive" onClick={() => setConfirm({ kind: 'leave' })}>
+              Leave campaign
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={dialog.title}
+        description={dialog.description}
+        cancelLabel="Cancel"
+        confirmLabel={dialog.label}
+        busy={close.isPending || leave.isPending || remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { campaignResponseSchema } from '@edgeforge/contracts/campaigns';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+
+/**
+ * The campaign a character is being built for (decision 022): its name and the creation methods its GM
+ * allows. The creator reads it itself; the campaigns feature is not its to import.
+ */
+export function buildCampaignQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['creator', 'campaign', id] as const,
+    queryFn: async ({ signal }) => {
+      const path = `/api/campaigns/${encodeURIComponent(id)}`;
+      const { campaign } = await apiFetch(path, { schema: campaignResponseSchema, signal });
+      return { id: campaign.id, name: campaign.name, allowedMethods: campaign.allowedMethods };
+    },
+  });
+}
