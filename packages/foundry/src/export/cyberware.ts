@@ -61,10 +61,7 @@ interface Placed {
   readonly id: string;
 }
 
-function containerOf(
-  slots: number,
-  takes: boolean,
-): FoundryCyberwareItem['system']['installedItems'] {
+function containerOf(slots: number, takes: boolean): FoundryCyberwareItem['system']['installedItems'] {
   return takes
     ? { allowed: true, allowedTypes: ['cyberware', 'itemUpgrade'], list: [], slots, usedSlots: 0 }
     : { allowed: false, allowedTypes: ['itemUpgrade'], list: [], slots: 0, usedSlots: 0 };
