@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { characterData } from './domain/account/character-data.ts';
 import { draftData } from './domain/account/draft-data.ts';
 import { eraseAccount } from './domain/account/erase-account.ts';
+import { shareLinkData } from './domain/account/share-link-data.ts';
 import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
 import type { UserDataOwner } from './domain/user-data.ts';
@@ -28,10 +29,10 @@ function createGenerationService(env: Env, log: Logger): GenerationService {
 }
 
 /**
- * Every kind of per-user data, in the order an account's deletion erases it. Campaigns and share
- * links join this list with their own UserDataOwner (domain/user-data.ts).
+ * Every kind of per-user data, in the order an account's deletion erases it: share links before the
+ * characters they open. Campaigns join this list with their own UserDataOwner (domain/user-data.ts).
  */
-export const USER_DATA_OWNERS: readonly UserDataOwner[] = [characterData, draftData];
+export const USER_DATA_OWNERS: readonly UserDataOwner[] = [shareLinkData, characterData, draftData];
 
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(

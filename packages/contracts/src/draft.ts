@@ -52,6 +52,14 @@ export const skillSchema = z
 export type DraftSkill = z.infer<typeof skillSchema>;
 
 /**
+ * Set when the draft is a saved character opened for editing: which character, and the version it had
+ * when it was opened. The summary's Save then updates that character (refused with STALE_CHARACTER when
+ * it changed in between) instead of saving a new one. Null for a new character.
+ */
+export const editingSchema = z.object({ characterId: z.uuid(), version: z.number().int().min(1) }).strict();
+export type Editing = z.infer<typeof editingSchema>;
+
+/**
  * The character draft the wizard builds (spec section 3), with every field the rules check reads named
  * as the rules' `CharacterBuild` names it. Every answer may still be unset while the player is on the
  * way; the save endpoint checks completeness with `completeDraftSchema` and the rules with the rules
@@ -97,6 +105,8 @@ export const draftSchema = z
     loveAffairs: z.array(loveAffairSchema).max(LIMITS.relationListMax),
     /** Role-based lifepath answers keyed by question id. */
     roleLifepath: z.record(z.string().max(64), z.string().max(LIMITS.textFieldMax)),
+    // editing a saved character (absent from drafts stored before editing existed)
+    editing: editingSchema.nullable().default(null),
   })
   .strict();
 
@@ -153,6 +163,7 @@ export function emptyDraft(): Draft {
     enemies: [],
     loveAffairs: [],
     roleLifepath: {},
+    editing: null,
   };
 }
 

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './characters.ts';
 export * from './ops.ts';
+export * from './share-links.ts';
