@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { FullCharacter, SaveCharacterRequest, UpdateCharacterRequest } from '@edgeforge/contracts/api';
+import type { Draft } from '@edgeforge/contracts/draft';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { makePng } from '@edgeforge/generation/testing/png';
 import {
@@ -31,6 +32,30 @@ export async function saveThroughApi(
   const response = await ctx.request('/api/characters', { method: 'POST', cookie, json: body });
   if (response.status !== 201) throw new Error(`save failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { character: FullCharacter }).character;
+}
+
+/** Opens a saved character for editing through the API and answers the draft it stored. */
+export async function openForEdit(ctx: TestContext, cookie: string, id: string): Promise<Draft> {
+  const response = await ctx.request(`/api/characters/${id}/edit`, { method: 'POST', cookie });
+  if (response.status !== 200) throw new Error(`edit failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { draft: Draft }).draft;
+}
+
+/**
+ * An update of a saved character: the draft its edit opened with `changes` laid over it, the version it
+ * was opened at, its bio kept and no portrait field (the stored one is kept).
+ */
+export function buildUpdateRequest(
+  opened: Draft,
+  character: FullCharacter,
+  changes: Partial<Draft> = {},
+): UpdateCharacterRequest {
+  return {
+    draft: { ...opened, ...changes } as UpdateCharacterRequest['draft'],
+    bio: character.bio ?? '',
+    shortBio: character.short_bio ?? '',
+    version: opened.editing?.version ?? character.version,
+  };
 }
 
 /** Row counts of the four character tables, to prove a failed save left nothing behind. */

@@ -24,6 +24,7 @@ const COUNTED_TABLES = [
   'character_stats',
   'character_inventory',
   'character_background',
+  'share_links',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

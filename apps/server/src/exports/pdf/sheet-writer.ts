@@ -148,7 +148,7 @@ export class SheetWriter {
     this.ensure(HEADING_HEIGHT + keepWith);
     const doc = this.doc;
     doc.font('display').fontSize(SIZE.heading).fillColor(INK.cyan);
-    doc.text(printable(title.toUpperCase()), this.left, this.y, { characterSpacing: 1.2, lineBreak: false });
+    doc.text(printable(title.toUpperCase()), this.left, this.y, { lineBreak: false });
     const rule = this.y + HEADING_HEIGHT - 6;
     doc
       .moveTo(this.left, rule)
