@@ -113,41 +113,32 @@ describe('POST /api/characters/import', () => {
   it('refuses wrong, hostile and foreign files with a message naming what is wrong, writing nothing', async () => {
     const original = await saveThroughApi(ctx, owner.cookie);
     const good = await exportOf(original.id);
-    const change = (edit: (file: Record<string, any>) => void) => {
-      const file = structuredClone(good) as Record<string, any>;
-      edit(file);
+    /** The good file with one field set to a value (or its key removed when the value is undefined). */
+    const change = (path: string[], value: unknown) => {
+      const file = structuredClone(good) as unknown as Record<string, unknown>;
+      const parent = path
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, file);
+      parent[path.at(-1) as string] = value;
       return file;
     };
     const cases: [string, unknown, string, RegExp][] = [
       [
         'a STAT as text',
-        change((f) => {
-          f.character.character_stats.attributes.INT = '7';
-        }),
+        change(['character', 'character_stats', 'attributes', 'INT'], '7'),
         'VALIDATION_FAILED',
         /character\.character_stats\.attributes\.INT/,
       ],
-      [
-        'an unknown key',
-        change((f) => {
-          f.character.isAdmin = true;
-        }),
-        'VALIDATION_FAILED',
-        /isAdmin|Unrecognized/,
-      ],
+      ['an unknown key', change(['character', 'isAdmin'], true), 'VALIDATION_FAILED', /isAdmin|Unrecognized/],
       [
         'an unknown key in the envelope',
-        change((f) => {
-          f.owner = 'someone';
-        }),
+        change(['owner'], 'someone'),
         'VALIDATION_FAILED',
         /owner|Unrecognized/,
       ],
       [
         'a non-PNG portrait',
-        change((f) => {
-          f.portrait.data = Buffer.from('GIF89a not a png').toString('base64');
-        }),
+        change(['portrait', 'data'], Buffer.from('GIF89a not a png').toString('base64')),
         'INVALID_PORTRAIT',
         /PNG/,
       ],
@@ -160,20 +151,11 @@ describe('POST /api/characters/import', () => {
       ['a newer version', { ...good, version: 9 }, 'VALIDATION_FAILED', /newer Edgeforge/],
       [
         'a name too long',
-        change((f) => {
-          f.character.name_first = 'x'.repeat(200);
-        }),
+        change(['character', 'name_first'], 'x'.repeat(200)),
         'VALIDATION_FAILED',
         /character\.name_first/,
       ],
-      [
-        'an unknown role',
-        change((f) => {
-          f.character.role_id = 'hacker';
-        }),
-        'VALIDATION_FAILED',
-        /role_id/,
-      ],
+      ['an unknown role', change(['character', 'role_id'], 'hacker'), 'VALIDATION_FAILED', /role_id/],
       ['not an object', [good], 'VALIDATION_FAILED', /not an Edgeforge character export/],
     ];
     for (const [label, file, code, message] of cases) {
