@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { LIMITS } from '@edgeforge/contracts/limits';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { FoundryCharacterActor, FoundryCyberwareItem } from '@edgeforge/foundry/model';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
@@ -143,6 +144,44 @@ describe('GET /api/characters/{id}/export/pdf', () => {
     expect(text).toContain('HOUSE RULES');
     for (const finding of deviant.character_stats.deviations ?? [])
       expect(text.replace(/\s+/g, ' ')).toContain(finding.message.slice(0, 40));
+  });
+
+  it('prints the longest texts a character may hold in full, over as many pages as they need', async () => {
+    const long = (label: string, length: number) =>
+      `${label} ${'word '.repeat(length)}`.slice(0, length - 4).trimEnd() + ' end';
+    const draft = buildDraft({
+      firstName: long('First', LIMITS.nameMax),
+      lastName: long('Last', LIMITS.nameMax),
+      hairstyle: long('Hair', LIMITS.textFieldMax),
+      affectation: long('Affectation', LIMITS.textFieldMax),
+      valuedPossession: long('Possession', LIMITS.textFieldMax),
+      friends: [1, 2, 3].map((n) => ({ id: `f${n}`, relationship: long(`Friend${n}`, LIMITS.textFieldMax) })),
+      loveAffairs: [1, 2, 3].map((n) => ({ id: `l${n}`, event: long(`Love${n}`, LIMITS.textFieldMax) })),
+      houseRules: { enabled: true, statRerolls: false },
+    });
+    const bio = Array.from({ length: 16 }, (_, i) => long(`Paragraph${i}`, LIMITS.bioMax / 16 - 2)).join(
+      '\n\n',
+    );
+    const longest = await saveThroughApi(
+      ctx,
+      owner.cookie,
+      buildSaveRequest({ draft, bio, shortBio: long('Short', LIMITS.shortBioMax) }),
+    );
+    const { text, totalPages } = await pdfText(longest.id, 'letter');
+    // A paragraph that runs onto the next page has that page's footer between its halves.
+    const flat = text.replace(/Edgeforge character sheet · .*? Page \d+ of \d+/g, ' ').replace(/\s+/g, ' ');
+    expect(totalPages).toBeGreaterThan(2);
+    for (const expected of [
+      `${draft.firstName} ${draft.lastName}`,
+      draft.hairstyle,
+      draft.affectation,
+      ...draft.friends.map((friend) => friend.relationship),
+      ...draft.loveAffairs.map((affair) => affair.event),
+      ...bio.split('\n\n'),
+      longest.short_bio,
+    ]) {
+      expect(flat).toContain(expected);
+    }
   });
 
   it("is the owner's alone: another user and a signed-out caller get 404 and 401", async () => {

@@ -15,7 +15,7 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildSaveRequest } from './support/characters.ts';
+import { buildSaveRequest, importableCharacter } from './support/characters.ts';
 import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './support/harness.ts';
 import { contentTypes, type HostileBody, hostileBodies, parsedBody } from './support/hostile-bodies.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
@@ -144,63 +144,6 @@ const ENDPOINTS: Endpoint[] = [
     base: () => ({ draft: buildDraft() }),
   },
 ];
-
-/** A saved character as a version-2 file holds it, legal by the rules. */
-function importableCharacter() {
-  const draft = buildDraft();
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    name_first: draft.firstName,
-    name_last: draft.lastName,
-    gender: draft.gender,
-    nationality: draft.culturalRegion,
-    role_id: draft.selectedRole,
-    character_type: draft.characterType,
-    fashion_style: draft.fashionStyle,
-    portrait_url: null,
-    bio: 'A bio.',
-    short_bio: 'Short.',
-    status: 'active',
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    character_stats: {
-      attributes: draft.attributes,
-      derived_stats: {
-        run: 0,
-        leap: 0,
-        carryCapacity: 0,
-        hp: 0,
-        seriouslyWounded: 0,
-        deathSave: 0,
-        humanity: 0,
-      },
-      skills: draft.skills,
-      role_ability_rank: 4,
-      role_ability: draft.roleAbility,
-      stat_rolls: draft.statRolls,
-      native_language: draft.nativeLanguage,
-      humanity: null,
-      house_rules: draft.houseRules,
-      deviations: [],
-    },
-    character_inventory: {
-      gear: [],
-      cyberware: [],
-      fashion_items: [],
-      money: 500,
-      gear_choices: draft.gearChoices,
-      purchases: draft.purchases,
-      installed_cyberware: draft.cyberware,
-      items: [],
-    },
-    character_background: {
-      personal_history: { culturalRegion: draft.culturalRegion, hairstyle: draft.hairstyle },
-      connections: { friends: draft.friends, enemies: draft.enemies, loveAffairs: draft.loveAffairs },
-      motivations: { valuesMost: draft.valuesMost },
-      life_events: [],
-    },
-  };
-}
 
 async function send(endpoint: Endpoint, body: HostileBody, contentType: string | undefined) {
   const headers = new Headers({ origin: TEST_ORIGIN });

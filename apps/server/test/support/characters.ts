@@ -135,3 +135,60 @@ export async function insertPreRulesCharacter(ctx: TestContext, userId: string):
     return characterId;
   });
 }
+
+/** A saved character as a version-2 file holds it, legal by the rules. */
+export function importableCharacter() {
+  const draft = buildDraft();
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name_first: draft.firstName,
+    name_last: draft.lastName,
+    gender: draft.gender,
+    nationality: draft.culturalRegion,
+    role_id: draft.selectedRole,
+    character_type: draft.characterType,
+    fashion_style: draft.fashionStyle,
+    portrait_url: null,
+    bio: 'A bio.',
+    short_bio: 'Short.',
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    character_stats: {
+      attributes: draft.attributes,
+      derived_stats: {
+        run: 0,
+        leap: 0,
+        carryCapacity: 0,
+        hp: 0,
+        seriouslyWounded: 0,
+        deathSave: 0,
+        humanity: 0,
+      },
+      skills: draft.skills,
+      role_ability_rank: 4,
+      role_ability: draft.roleAbility,
+      stat_rolls: draft.statRolls,
+      native_language: draft.nativeLanguage,
+      humanity: null,
+      house_rules: draft.houseRules,
+      deviations: [],
+    },
+    character_inventory: {
+      gear: [],
+      cyberware: [],
+      fashion_items: [],
+      money: 500,
+      gear_choices: draft.gearChoices,
+      purchases: draft.purchases,
+      installed_cyberware: draft.cyberware,
+      items: [],
+    },
+    character_background: {
+      personal_history: { culturalRegion: draft.culturalRegion, hairstyle: draft.hairstyle },
+      connections: { friends: draft.friends, enemies: draft.enemies, loveAffairs: draft.loveAffairs },
+      motivations: { valuesMost: draft.valuesMost },
+      life_events: [],
+    },
+  };
+}

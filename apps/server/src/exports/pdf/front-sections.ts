@@ -142,7 +142,6 @@ function skillCells(row: SkillRow): string[] {
 
 /** Every skill with its STAT, rank and base, in three columns; untrained skills in a lighter ink. */
 export function drawSkills(w: SheetWriter, data: SheetData): void {
-  w.heading('Skills (rank + STAT = base)', 60);
   const columnWidth = (w.width - SKILL_GUTTER * (SKILL_COLUMNS - 1)) / SKILL_COLUMNS;
   const widths = [columnWidth - 66, 22, 22, 22];
   const perColumn = Math.ceil(data.skills.length / SKILL_COLUMNS);
@@ -154,7 +153,9 @@ export function drawSkills(w: SheetWriter, data: SheetData): void {
   const heightOf = (row: SkillRow) => w.measure(row.name, style(row), (widths[0] ?? 0) - 4) + 1.5;
   const header = SIZE.small + 4;
   const tallest = Math.max(...columns.map((rows) => rows.reduce((sum, row) => sum + heightOf(row), header)));
-  w.ensure(tallest);
+  // The heading goes with the columns: a page break never leaves it alone at the foot of a page.
+  w.ensure(HEADING_HEIGHT + tallest);
+  w.heading('Skills (rank + STAT = base)', 0);
   const top = w.y;
   columns.forEach((rows, c) => {
     const x = w.left + c * (columnWidth + SKILL_GUTTER);
