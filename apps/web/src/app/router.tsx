@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.auth, lazy: lazyScreen(() => import('../routes/auth.tsx')) },
       { path: PATHS.forgotPassword, lazy: lazyScreen(() => import('../routes/forgot-password.tsx')) },
       { path: PATHS.resetPassword, lazy: lazyScreen(() => import('../routes/reset-password.tsx')) },
+      // A share link opens the read-only sheet for anyone: outside the session guard.
+      { path: PATHS.sharedSheet, lazy: lazyScreen(() => import('../routes/shared-sheet.tsx')) },
       {
         id: SESSION_ROUTE_ID,
         Component: RequireSession,
@@ -34,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, lazy: lazyScreen(() => import('../routes/home.tsx')) },
           { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
           { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
+          { path: PATHS.characterEdit, lazy: lazyScreen(() => import('../routes/edit-character.tsx')) },
           { path: PATHS.account, lazy: lazyScreen(() => import('../routes/account.tsx')) },
           { path: '*', lazy: lazyScreen(() => import('../routes/not-found.tsx')) },
         ],
@@ -49,7 +52,8 @@ export const routes: RouteObject[] = [
  * catch-all afterwards. Patching twice is harmless: the router keeps one route per id.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (matchPath(PATHS.character, path)) return;
+  if (matchPath(PATHS.character, path) || matchPath(PATHS.characterEdit, path)) return;
+  if (matchPath(PATHS.sharedSheet, path)) return;
   if (ACCOUNT_SCREENS.includes(path)) return;
   const { creatorRoutes } = await import('./creator-routes.tsx');
   patch(SESSION_ROUTE_ID, creatorRoutes);

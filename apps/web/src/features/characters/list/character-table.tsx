@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { characterPath } from '../../../lib/paths.ts';
+import { DuplicateButton } from '../actions/duplicate-button.tsx';
+import { EditLink } from '../actions/edit-link.tsx';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
 import { PortraitImage } from '../portrait-image.tsx';
 
@@ -73,6 +75,8 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
                 View
               </Link>
             </Button>
+            <EditLink character={character} size="sm" className="max-sm:flex-1" />
+            <DuplicateButton character={character} size="sm" className="max-sm:flex-1" />
             <Button
               size="sm"
               variant="destructive"

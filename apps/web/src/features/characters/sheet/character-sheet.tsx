@@ -7,11 +7,14 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { DuplicateButton } from '../actions/duplicate-button.tsx';
+import { EditLink } from '../actions/edit-link.tsx';
+import { ExportLinks } from '../actions/export-links.tsx';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
-import { downloadCharacterExport } from '../export-character.ts';
 import { PortraitImage } from '../portrait-image.tsx';
+import { ShareLinkPanel } from '../share/share-link-panel.tsx';
 import { GearSection } from './gear-section.tsx';
 import { LifepathSection } from './lifepath-section.tsx';
 import { SheetSection } from './sheet-section.tsx';
@@ -60,9 +63,8 @@ export function CharacterSheet({ id }: { id: string }) {
       >
         <div className="flex flex-wrap justify-center gap-2 print:hidden">
           <BackToCharacters />
-          <Button variant="outline" onClick={() => downloadCharacterExport(character)}>
-            Export JSON
-          </Button>
+          {character.status === 'active' && <EditLink character={character} />}
+          <DuplicateButton character={character} />
           <Button variant="outline" onClick={() => window.print()}>
             Print
           </Button>
@@ -105,6 +107,10 @@ export function CharacterSheet({ id }: { id: string }) {
           <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
             {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}
           </SheetSection>
+          <SheetSection title="Export" className="md:col-span-2 print:hidden">
+            <ExportLinks character={character} />
+          </SheetSection>
+          {character.status === 'active' && <ShareLinkPanel characterId={character.id} name={name} />}
         </div>
       </article>
     </PageShell>
