@@ -148,7 +148,7 @@ describe('GET /api/characters/{id}/export/pdf', () => {
 
   it('prints the longest texts a character may hold in full, over as many pages as they need', async () => {
     const long = (label: string, length: number) =>
-      `${label} ${'word '.repeat(length)}`.slice(0, length - 4).trimEnd() + ' end';
+      `${`${label} ${'word '.repeat(length)}`.slice(0, length - 4).trimEnd()} end`;
     const draft = buildDraft({
       firstName: long('First', LIMITS.nameMax),
       lastName: long('Last', LIMITS.nameMax),

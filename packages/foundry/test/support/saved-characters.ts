@@ -32,6 +32,7 @@ export function savedCharacter(
     status: 'active',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
     character_stats: {
       attributes: draft.attributes,
       derived_stats: numbers.derived,

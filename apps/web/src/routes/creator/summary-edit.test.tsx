@@ -29,7 +29,8 @@ describe('the summary of a saved character opened for editing', () => {
     const put = requests.find((r) => r.method === 'PUT' && r.url === CHARACTER_URL);
     expect(put?.body).toMatchObject({ version: 3, bio: saved.bio, shortBio: saved.short_bio });
     expect(put?.body).not.toHaveProperty('portrait');
-    expect((put?.body as { draft: { lastName: string } }).draft.lastName).toBe('Changed');
+    const body = put?.body as { draft: { lastName: string } } | undefined;
+    expect(body?.draft.lastName).toBe('Changed');
   });
 
   it('says a stale save changed nothing and offers to reload the latest version', async () => {

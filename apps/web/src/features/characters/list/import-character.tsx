@@ -2,7 +2,6 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { IMPORT_FILE_MAX_BYTES, importErrorMessage, useImportCharacter } from '../api/character-actions.ts';
 import { characterName } from '../bio.ts';
 

@@ -1,9 +1,4 @@
-import type {
-  BioResponse,
-  FullCharacter,
-  PortraitResponse,
-  SaveCharacterRequest,
-} from '@edgeforge/contracts/api';
+import type { FullCharacter, PortraitResponse, SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { completeDraftSchema, fullName } from '@edgeforge/contracts/draft';
 import { MESSAGES, SAVE_REDIRECT_MS } from '@edgeforge/contracts/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
