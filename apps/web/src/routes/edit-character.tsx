@@ -25,8 +25,8 @@ export default function EditCharacterRoute() {
     <OpenForEdit
       id={id}
       otherDraftInProgress={inProgress}
-      onOpened={(opened) => {
-        replaceDraft(opened);
+      onOpened={async (opened) => {
+        await replaceDraft(opened);
         navigate(sharedStepPath('summary'), { replace: true });
       }}
     />

@@ -14,7 +14,7 @@ interface OpenForEditProps {
   /** Whether the player is building another character the edit would replace; null while it loads. */
   readonly otherDraftInProgress: boolean | null;
   /** Called with the draft the server stored; the route takes the player into the wizard with it. */
-  readonly onOpened: (draft: Draft) => void;
+  readonly onOpened: (draft: Draft) => void | Promise<void>;
 }
 
 /**

@@ -53,9 +53,13 @@ export async function deleteDraft(): Promise<void> {
 
 /**
  * Puts a draft the server has just stored (a saved character opened for editing) into the wizard's
- * working copy, so the wizard opens on it without a second request.
+ * working copy, so the wizard opens on it without a second request. A read of the draft still under
+ * way is cancelled first: answering later, it would put the older draft back.
  */
-export function useReplaceDraftCache(): (draft: Draft) => void {
+export function useReplaceDraftCache(): (draft: Draft) => Promise<void> {
   const queryClient = useQueryClient();
-  return (draft) => queryClient.setQueryData(draftKeys.current, draft);
+  return async (draft) => {
+    await queryClient.cancelQueries({ queryKey: draftKeys.current });
+    queryClient.setQueryData(draftKeys.current, draft);
+  };
 }
