@@ -106,7 +106,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON' }).click(),
+    page.getByRole('link', { name: 'Export JSON' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`mara-voss-${id.slice(0, 8)}.edgeforge.json`);
   const exported = JSON.parse(
@@ -116,8 +116,9 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   );
   expect(exported).toMatchObject({
     format: 'edgeforge.character',
-    version: 2,
+    version: 3,
     character: { id, name_first: 'Mara' },
+    portrait: { mediaType: 'image/png' },
   });
 
   await page.goto('/characters');

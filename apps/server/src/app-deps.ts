@@ -7,6 +7,7 @@ import { campaignData } from './domain/account/campaign-data.ts';
 import { characterData } from './domain/account/character-data.ts';
 import { draftData } from './domain/account/draft-data.ts';
 import { eraseAccount } from './domain/account/erase-account.ts';
+import { shareLinkData } from './domain/account/share-link-data.ts';
 import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
 import type { UserDataOwner } from './domain/user-data.ts';
@@ -29,11 +30,15 @@ function createGenerationService(env: Env, log: Logger): GenerationService {
 }
 
 /**
- * Every kind of per-user data, in the order an account's deletion erases it (campaigns first: closing
- * them releases the characters about to go). Share links join this list with their own UserDataOwner
- * (domain/user-data.ts).
+ * Every kind of per-user data, in the order an account's deletion erases it: campaigns first (closing
+ * them releases the characters about to go), then share links before the characters they open.
  */
-export const USER_DATA_OWNERS: readonly UserDataOwner[] = [campaignData, characterData, draftData];
+export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
+  campaignData,
+  shareLinkData,
+  characterData,
+  draftData,
+];
 
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(

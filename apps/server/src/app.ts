@@ -14,11 +14,13 @@ import { loadSession } from './middleware/session.ts';
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
+import { createCharacterExportRoutes } from './routes/character-exports.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
+import { createSharedRoutes, createShareLinkRoutes } from './routes/share-links.ts';
 import { createStorageRoutes } from './routes/storage.ts';
 import { createWebAppRoutes } from './routes/web-app.ts';
 
@@ -37,8 +39,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers are per-user and live: never cached by browsers or proxies.
-    c.header('Cache-Control', 'no-store');
+    // API answers are per-user and live: never cached by browsers or proxies (a route may say more).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', sameOriginOnly(deps.env));
   app.use('/api/*', jsonWritesOnly);
@@ -79,6 +81,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/functions', createRegistrationCodeRoutes(deps));
   app.route('/api/functions', createGenerationRoutes(deps));
   app.route('/api/characters', createCharacterRoutes(deps));
+  app.route('/api/characters', createCharacterExportRoutes(deps));
+  app.route('/api/characters', createShareLinkRoutes(deps));
+  app.route('/api/shared', createSharedRoutes(deps));
   app.route('/api/draft', createDraftRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/campaigns', createCampaignRoutes(deps));

@@ -24,6 +24,21 @@ describe("with another user's session", () => {
     retire: expectNotFound,
     'retire, with the owner named in the body': expectNotFound,
     save: expectSavedAsCallers,
+    update: expectNotFound,
+    'open for edit': async (response) => {
+      await expectNotFound(response);
+      const [row] = await m.ctx.deps.db.select().from(draft).where(eq(draft.userId, m.other.user.id));
+      expect(JSON.stringify(row?.data ?? null)).not.toContain(m.target.id);
+    },
+    duplicate: expectNotFound,
+    'export JSON': expectNotFound,
+    'export Foundry': expectNotFound,
+    'export PDF': expectNotFound,
+    // Whoever holds a file may import it: the copy is the caller's own, the owner's stays as it was.
+    "import the owner's character file": expectSavedAsCallers,
+    'share link status': expectNotFound,
+    'make a share link': expectNotFound,
+    'revoke the share link': expectNotFound,
     'save a character that breaks the rules': async (response) => {
       expect(await expectTypedRefusal(response)).toBe('RULES_VIOLATION');
     },

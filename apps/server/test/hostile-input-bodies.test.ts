@@ -1,29 +1,13 @@
-import {
-  bioRequestSchema,
-  portraitRequestSchema,
-  putDraftRequestSchema,
-  randomNameRequestSchema,
-  saveCharacterRequestSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  verifyRegistrationCodeRequestSchema,
-} from '@edgeforge/contracts/api';
-import {
-  attachCharacterRequestSchema,
-  createCampaignRequestSchema,
-  createInviteRequestSchema,
-  inviteTokenRequestSchema,
-} from '@edgeforge/contracts/campaigns';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { buildCampaignRequest } from './support/campaigns.ts';
 import { buildSaveRequest } from './support/characters.ts';
 import { TEST_ORIGIN, TEST_REGISTRATION_CODE } from './support/harness.ts';
 import { contentTypes, type HostileBody, hostileBodies, parsedBody } from './support/hostile-bodies.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import { bodyEndpoints, type Endpoint, HOSTILE_PASSWORD } from './support/hostile-endpoints.ts';
 import { hostileSuite } from './support/hostile-suite.ts';
 import { numRuns, STRESS } from './support/stress-config.ts';
 
@@ -33,139 +17,10 @@ import { numRuns, STRESS } from './support/stress-config.ts';
 
 const suite = hostileSuite();
 
-interface Endpoint {
-  name: string;
-  path: string;
-  method: 'POST' | 'PUT';
-  /** Sent as the signed-in owner, or with no session (sign-up, sign-in, registration code). */
-  signedIn: boolean;
-  /** The contract schema of the body: whatever it refuses must be refused with VALIDATION_FAILED. */
-  schema: z.ZodType;
-  /** One valid body that the hostile bodies are made from. */
-  base: () => unknown;
-}
-
-const HOSTILE_PASSWORD = 'a-long-enough-password-42';
-
-const ENDPOINTS: Endpoint[] = [
-  {
-    name: 'sign-up',
-    path: '/api/auth/sign-up/email',
-    method: 'POST',
-    signedIn: false,
-    schema: signUpRequestSchema,
-    // The owner's address: a body the schema accepts is refused as EMAIL_TAKEN, never a new user.
-    base: () => ({
-      email: suite.owner.user.email,
-      password: HOSTILE_PASSWORD,
-      name: 'Fuzz',
-      registrationCode: TEST_REGISTRATION_CODE,
-      callbackURL: '/',
-    }),
-  },
-  {
-    name: 'sign-in',
-    path: '/api/auth/sign-in/email',
-    method: 'POST',
-    signedIn: false,
-    schema: signInRequestSchema,
-    base: () => ({ email: suite.owner.user.email, password: HOSTILE_PASSWORD, rememberMe: true }),
-  },
-  {
-    name: 'verify-registration-code',
-    path: '/api/functions/verify-registration-code',
-    method: 'POST',
-    signedIn: false,
-    schema: verifyRegistrationCodeRequestSchema,
-    base: () => ({ code: 'not-the-code' }),
-  },
-  {
-    name: 'generate-random-name',
-    path: '/api/functions/generate-random-name',
-    method: 'POST',
-    signedIn: true,
-    schema: randomNameRequestSchema,
-    base: () => ({ gender: 'female', culturalRegion: 'Eastern European' }),
-  },
-  {
-    name: 'generate-character-bio',
-    path: '/api/functions/generate-character-bio',
-    method: 'POST',
-    signedIn: true,
-    schema: bioRequestSchema,
-    base: () => ({ characterData: buildDraft(), seed: 7 }),
-  },
-  {
-    name: 'generate-character-portrait',
-    path: '/api/functions/generate-character-portrait',
-    method: 'POST',
-    signedIn: true,
-    schema: portraitRequestSchema,
-    base: () => ({
-      prompt: 'A portrait of Vesna Kade, a Solo.',
-      characterData: buildDraft(),
-      seed: 7,
-    }),
-  },
-  {
-    name: 'save character',
-    path: '/api/characters',
-    method: 'POST',
-    signedIn: true,
-    schema: saveCharacterRequestSchema,
-    base: () => buildSaveRequest(),
-  },
-  {
-    name: 'draft PUT',
-    path: '/api/draft',
-    method: 'PUT',
-    signedIn: true,
-    schema: putDraftRequestSchema,
-    // The owner's own draft is the one the afterEach check reads: fuzz another user's.
-    base: () => ({ draft: buildDraft() }),
-  },
-  // Campaigns (decision 022), on a campaign the fuzzer runs.
-  {
-    name: 'create a campaign',
-    path: '/api/campaigns',
-    method: 'POST',
-    signedIn: true,
-    schema: createCampaignRequestSchema,
-    base: () => buildCampaignRequest(),
-  },
-  {
-    name: 'make an invite link',
-    get path() {
-      return `/api/campaigns/${fuzzerCampaign.id || ':id'}/invite`;
-    },
-    method: 'POST',
-    signedIn: true,
-    schema: createInviteRequestSchema,
-    base: () => ({ expiresInDays: 7 }),
-  },
-  {
-    name: 'bring a character',
-    get path() {
-      return `/api/campaigns/${fuzzerCampaign.id || ':id'}/character`;
-    },
-    method: 'PUT',
-    signedIn: true,
-    schema: attachCharacterRequestSchema,
-    // The fuzzer is the GM, not a player: a valid body is the campaign's 404.
-    base: () => ({ characterId: '00000000-0000-4000-8000-000000000000' }),
-  },
-  ...(['lookup', 'join'] as const).map((verb) => ({
-    name: `invite ${verb}`,
-    path: `/api/invites/${verb}`,
-    method: 'POST' as const,
-    signedIn: true,
-    schema: inviteTokenRequestSchema,
-    base: () => ({ token: 'not-a-token' }),
-  })),
-];
-
 /** The campaign the fuzzer runs, made before the properties run. */
 const fuzzerCampaign = { id: '' };
+const ENDPOINTS = bodyEndpoints(suite, fuzzerCampaign);
+
 beforeAll(async () => {
   const response = await suite.ctx.request('/api/campaigns', {
     method: 'POST',

@@ -6,7 +6,7 @@ import { hostileSuite } from './support/hostile-suite.ts';
 import { percentEncodeAll } from './support/raw-http.ts';
 import { numRuns, STRESS } from './support/stress-config.ts';
 
-// Character ids, portrait names, verification tokens and query parameters that no client of ours
+// Character ids (for every verb on a character), share tokens, portrait names, verification tokens and query parameters that no client of ours
 // sends: each is a 404 or another typed 4xx, writes nothing, and the server goes on answering.
 
 const suite = hostileSuite();
@@ -42,6 +42,15 @@ describe('hostile path and query parameters', () => {
         for (const [method, path] of [
           ['GET', `/api/characters/${s}`],
           ['POST', `/api/characters/${s}/retire`],
+          ['POST', `/api/characters/${s}/edit`],
+          ['POST', `/api/characters/${s}/duplicate`],
+          ['GET', `/api/characters/${s}/export/json`],
+          ['GET', `/api/characters/${s}/export/foundry`],
+          ['GET', `/api/characters/${s}/export/pdf`],
+          ['GET', `/api/characters/${s}/share`],
+          ['POST', `/api/characters/${s}/share`],
+          ['DELETE', `/api/characters/${s}/share`],
+          ['GET', `/api/shared/${s}`],
           ['GET', `/storage/character-portraits/portraits/${s}`],
           ['GET', `/storage/character-portraits/portraits/${s}.png`],
           ['GET', `/api/campaigns/${s}`],

@@ -135,6 +135,17 @@ export const saveCharacterRequestSchema = z
   .strict();
 export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;
 
+/**
+ * An update of a saved character (PUT /api/characters/{id}): what a save sends, plus the version the
+ * edit started from. The same rules check runs; an older version than the stored one is 409
+ * STALE_CHARACTER and changes nothing. `portrait` left out keeps the stored portrait, a PNG replaces it
+ * and null removes it.
+ */
+export const updateCharacterRequestSchema = saveCharacterRequestSchema.extend({
+  version: z.number().int().min(1),
+});
+export type UpdateCharacterRequest = z.input<typeof updateCharacterRequestSchema>;
+
 export const characterStatusSchema = z.enum(['active', 'retired']);
 
 /** A row of the characters table as the API returns it. */
@@ -153,6 +164,8 @@ export const characterSchema = z.object({
   status: characterStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** 1 when saved, one more with every update: an update names the version it was made from. */
+  version: z.number().int().min(1),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -253,3 +266,24 @@ export const characterSheetResponseSchema = fullCharacterResponseSchema.extend({
   campaign: campaignRefSchema.nullable(),
 });
 export type CharacterSheet = z.infer<typeof characterSheetResponseSchema>;
+/** The paper sizes of the PDF sheet. */
+export const PDF_PAPERS = ['a4', 'letter'] as const;
+export type PdfPaper = (typeof PDF_PAPERS)[number];
+/** The PDF export's query: the paper size, A4 unless told (other parameters are ignored). */
+export const pdfExportQuerySchema = z.object({ paper: z.enum(PDF_PAPERS).default('a4') });
+
+/** What opening a character for editing answers: the draft now stored, marked with the character. */
+export const editCharacterResponseSchema = z.object({ draft: draftSchema });
+
+// --- share links ---------------------------------------------------------------------------
+/** Whether a character has a live share link, and since when; the link itself is shown only once. */
+export const shareLinkStatusSchema = z.object({
+  link: z.object({ createdAt: z.string() }).nullable(),
+});
+export type ShareLinkStatus = z.infer<typeof shareLinkStatusSchema>;
+
+/** A new share link: its token (the only time anyone sees it) and when it was made. */
+export const createdShareLinkSchema = z.object({
+  link: z.object({ token: z.string(), createdAt: z.string() }),
+});
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;

@@ -6,3 +6,8 @@ export const ACCOUNT_PATH = '/account';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** Where a password-reset link lands in the web app; the server builds the links with it. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+/**
+ * Where a share link lands: `/shared/<token>`, the read-only sheet anyone with the link may open without
+ * signing in. The server answers these pages with noindex and private, no-store.
+ */
+export const SHARED_SHEET_PATH = '/shared';

@@ -53,6 +53,14 @@ export const skillSchema = z
 export type DraftSkill = z.infer<typeof skillSchema>;
 
 /**
+ * Set when the draft is a saved character opened for editing: which character, and the version it had
+ * when it was opened. The summary's Save then updates that character (refused with STALE_CHARACTER when
+ * it changed in between) instead of saving a new one. Null for a new character.
+ */
+export const editingSchema = z.object({ characterId: z.uuid(), version: z.number().int().min(1) }).strict();
+export type Editing = z.infer<typeof editingSchema>;
+
+/**
  * The character draft the wizard builds (spec section 3), with every field the rules check reads named
  * as the rules' `CharacterBuild` names it. Every answer may still be unset while the player is on the
  * way; the save endpoint checks completeness with `completeDraftSchema` and the rules with the rules
@@ -103,6 +111,8 @@ export const draftSchema = z
      * its GM allows, and the save attaches the character to it. Null for a character of one's own.
      */
     campaignId: recordIdSchema.nullable().default(null),
+    // editing a saved character (absent from drafts stored before editing existed)
+    editing: editingSchema.nullable().default(null),
   })
   .strict();
 
@@ -160,6 +170,7 @@ export function emptyDraft(): Draft {
     loveAffairs: [],
     roleLifepath: {},
     campaignId: null,
+    editing: null,
   };
 }
 

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
+  'STALE_CHARACTER',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_PORTRAIT',
@@ -55,6 +56,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_TAKEN: 409,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
+  // An update sent with a version older than the stored one: another tab or device saved in between.
+  STALE_CHARACTER: 409,
   PAYLOAD_TOO_LARGE: 413,
   // A write whose body is not declared as application/json.
   UNSUPPORTED_MEDIA_TYPE: 415,

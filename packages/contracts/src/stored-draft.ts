@@ -1,4 +1,8 @@
-import { nativeLanguageOptions, withNativeLanguageSkill } from '@edgeforge/rules/native-language';
+import {
+  nativeLanguageOptions,
+  nativeLanguageSkillName,
+  withNativeLanguageSkill,
+} from '@edgeforge/rules/native-language';
 import { buildFields, roleDefaultFields } from './character-build.ts';
 import { type Draft, draftSchema } from './draft.ts';
 
@@ -10,12 +14,17 @@ const RETIRED_DRAFT_FIELDS: readonly string[] = ['familyCrisis'];
 
 /**
  * What the screens set by themselves that a draft stored before the rules check lacks: the native
- * language (the cultural region's first) with its skill, and the role's defaults (role-ability set-up,
- * gear choices, package cyberware). Without them the player could not finish: no screen asks for them.
+ * language (a language of the cultural region the skills already hold, else the region's first) with
+ * its skill, and the role's defaults (role-ability set-up, gear choices, package cyberware). Without
+ * them the player could not finish: no screen asks for them.
  */
 function withScreenDefaults(draft: Draft): Draft {
   const { selectedRole: role, characterType: method } = draft;
-  const nativeLanguage = nativeLanguageOptions(draft.culturalRegion)[0] ?? null;
+  const options = nativeLanguageOptions(draft.culturalRegion);
+  const held = options.find((language) =>
+    draft.skills.some((skill) => skill.name === nativeLanguageSkillName(language)),
+  );
+  const nativeLanguage = held ?? options[0] ?? null;
   const skills = role ? withNativeLanguageSkill(draft.skills, null, nativeLanguage) : draft.skills;
   return {
     ...draft,

@@ -48,6 +48,7 @@ export function toCharacter(row: CharacterRow): Character {
     status: row.status as Character['status'],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

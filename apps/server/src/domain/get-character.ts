@@ -1,5 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   characterBackground,
@@ -17,10 +17,25 @@ import { type CharacterScope, characterNotFound } from './policies.ts';
  */
 export async function getCharacter(
   db: Database,
-  scope: CharacterScope<'view' | 'retire' | 'export'>,
+  scope: CharacterScope<'view' | 'change' | 'duplicate' | 'retire' | 'export'>,
   id: string,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();
+  const found = await findCharacter(db, scope, id);
+  if (!found) throw characterNotFound();
+  return found;
+}
+
+/**
+ * The character of a scope with its related records: the one with `id`, or for a scope that opens one
+ * character only (a share link's) that one; undefined when there is none.
+ */
+export async function findCharacter(
+  db: Database,
+  scope: CharacterScope,
+  id?: string,
+): Promise<FullCharacter | undefined> {
+  const where = id === undefined ? scope.where : (and(eq(characters.id, id), scope.where) as SQL);
   const [found] = await db
     .select({
       character: characters,
@@ -32,7 +47,7 @@ export async function getCharacter(
     .innerJoin(characterStats, eq(characterStats.characterId, characters.id))
     .innerJoin(characterInventory, eq(characterInventory.characterId, characters.id))
     .innerJoin(characterBackground, eq(characterBackground.characterId, characters.id))
-    .where(and(eq(characters.id, id), scope.where));
-  if (!found) throw characterNotFound();
-  return toFullCharacter(found.character, found.stats, found.inventory, found.background);
+    .where(where)
+    .limit(1);
+  return found && toFullCharacter(found.character, found.stats, found.inventory, found.background);
 }

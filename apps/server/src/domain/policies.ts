@@ -3,26 +3,40 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { session } from '../db/schema/auth.ts';
 import { campaignMembers, campaigns } from '../db/schema/campaigns.ts';
 import { characters } from '../db/schema/characters.ts';
+import { shareLinks } from '../db/schema/share-links.ts';
 import { AppError } from '../lib/app-error.ts';
+import { hashShareToken } from './share-links/share-token.ts';
 
 /**
  * Who may see or change what. Every route that touches a character asks this module, and the
  * domain operations take only what it answers, so a rule changed here holds for every route.
  *
  * A character is the owner's; the GM of the campaign it plays in may read it too (decision 022), and
- * nothing more. Campaigns have their own rules below. A share-link holder becomes a second kind of
- * Actor that the `view` rule recognises.
+ * nothing more. Whoever holds a live share link may view that one character (`sharedCharacterScope`),
+ * and nothing else. Campaigns have their own rules below.
  */
 
-/** Whoever makes the request: today always a signed-in user. */
+/** Whoever makes the request: a signed-in user. */
 export type Actor = { userId: string };
 
 /**
  * What an actor may want to do with saved characters: see them on their own list (the home screen),
- * read one by id, change what one holds, retire one, take them along in "download my data", erase
- * them with the account. The last two stay the owner's alone whoever else comes to see a character.
+ * read one by id, change what one holds (edit it), copy it, export it (JSON, Foundry VTT, PDF), share
+ * it by link, bring it into a campaign's party, retire one, take them along in "download my data",
+ * erase them with the account. Only an active character can be changed or shared; a retired one stays
+ * readable, exportable and copyable.
  */
-export const CHARACTER_ACTIONS = ['list', 'view', 'change', 'retire', 'export', 'erase'] as const;
+export const CHARACTER_ACTIONS = [
+  'list',
+  'view',
+  'change',
+  'duplicate',
+  'share',
+  'attach',
+  'retire',
+  'export',
+  'erase',
+] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
 declare const granted: unique symbol;
@@ -38,6 +52,7 @@ export type CharacterScope<A extends CharacterAction = CharacterAction> = {
 };
 
 const ownedBy = (actor: Actor): SQL => eq(characters.userId, actor.userId);
+const ownedAndActive = (actor: Actor): SQL => and(ownedBy(actor), eq(characters.status, 'active')) as SQL;
 
 // Subqueries of the campaign rules use their own aliases, so a query that joins the campaign tables
 // itself never mixes its rows with the rule's.
@@ -64,9 +79,13 @@ const inActorsCampaign = (actor: Actor): SQL =>
 /** One rule per action: the condition a character row must meet for the actor. */
 const CHARACTER_RULES: Record<CharacterAction, (actor: Actor) => SQL> = {
   list: ownedBy,
-  // The GM reads a player's sheet; changing or retiring it stays the owner's alone.
+  // The GM reads a player's sheet; changing, copying, sharing or retiring it stays the owner's alone.
   view: (actor) => or(ownedBy(actor), inActorsCampaign(actor)) as SQL,
-  change: ownedBy,
+  change: ownedAndActive,
+  duplicate: ownedBy,
+  share: ownedAndActive,
+  // Any of the owner's characters: a retired one is then refused by name (CHARACTER_RETIRED).
+  attach: ownedBy,
   retire: ownedBy,
   export: ownedBy,
   erase: ownedBy,
@@ -75,6 +94,29 @@ const CHARACTER_RULES: Record<CharacterAction, (actor: Actor) => SQL> = {
 /** The characters `actor` may `action`. */
 export function characterScope<A extends CharacterAction>(actor: Actor, action: A): CharacterScope<A> {
   return { action, where: CHARACTER_RULES[action](actor) } as CharacterScope<A>;
+}
+
+/**
+ * The one character a share link's token opens, read-only: an active character with a live link of
+ * that token. A revoked, replaced or unknown token opens nothing, and the answer is the same 404.
+ */
+export function sharedCharacterScope(token: string): CharacterScope<'view'> {
+  const live = and(
+    eq(shareLinks.characterId, characters.id),
+    eq(shareLinks.tokenHash, hashShareToken(token)),
+  );
+  return {
+    action: 'view',
+    where: and(
+      eq(characters.status, 'active'),
+      sql`exists (select 1 from ${shareLinks} where ${live})`,
+    ) as SQL,
+  } as CharacterScope<'view'>;
+}
+
+/** The share links an actor may see, make or revoke: those of their own characters. */
+export function shareLinkScope(actor: Actor): SQL {
+  return eq(shareLinks.userId, actor.userId);
 }
 
 /** Who owns a character being saved: whoever saves it. */

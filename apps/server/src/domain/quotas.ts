@@ -42,3 +42,23 @@ export async function assertWithinSaveQuota(
     throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
   }
 }
+
+/**
+ * Refuses an update whose new portrait would take the owner past the portrait quota, counting the
+ * portrait it replaces as freed.
+ */
+export async function assertWithinPortraitQuota(
+  db: Database,
+  ownerId: string,
+  addedBytes: number,
+  freedBytes: number,
+  quotas: Quotas,
+): Promise<void> {
+  const [usage] = await db
+    .select({ portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
+    .from(characters)
+    .where(eq(characters.userId, ownerId));
+  if ((usage?.portraitBytes ?? 0) - freedBytes + addedBytes > quotas.portraitBytesPerUser) {
+    throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
+  }
+}

@@ -19,6 +19,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'An account with this e-mail already exists.',
   FORBIDDEN_ORIGIN: 'This request came from another site and was refused.',
   NOT_FOUND: 'Not found.',
+  STALE_CHARACTER:
+    'This character was changed somewhere else since you opened it. Reload it to see the latest version.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
   INVALID_PORTRAIT: 'The portrait is not a valid PNG image.',

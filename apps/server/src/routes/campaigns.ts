@@ -81,7 +81,7 @@ export function createCampaignRoutes(deps: AppDeps) {
     .put('/:id/character', async (c) => {
       const body = await readBody(c, attachCharacterRequestSchema);
       const actor = currentActor(c);
-      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'change') };
+      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'attach') };
       await attachCharacter(db, scopes, actor, c.req.param('id'), body.characterId);
       return c.json({ campaign: await viewAfter(c, c.req.param('id')) });
     })

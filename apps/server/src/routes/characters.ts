@@ -1,4 +1,4 @@
-import { saveCharacterRequestSchema } from '@edgeforge/contracts/api';
+import { saveCharacterRequestSchema, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -6,14 +6,18 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild } from '../domain/campaigns/check-campaign-build.ts';
+import { duplicateCharacter } from '../domain/duplicate-character.ts';
 import { getCharacter } from '../domain/get-character.ts';
+import { importCharacter } from '../domain/import-character.ts';
 import { listCharacters } from '../domain/list-characters.ts';
+import { openCharacterForEdit } from '../domain/open-character-for-edit.ts';
 import { campaignScope, characterScope, ownerOfNewCharacter } from '../domain/policies.ts';
 import { retireCharacter } from '../domain/retire-character.ts';
 import { saveCharacter } from '../domain/save-character.ts';
+import { updateCharacter } from '../domain/update-character.ts';
 import type { Transaction } from '../domain/user-data.ts';
 import { AppError } from '../lib/app-error.ts';
-import { readBody } from '../lib/validate.ts';
+import { readBody, readJsonBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /** The save answers with the spec's own messages when there is no session or no e-mail (spec 5). */
@@ -25,26 +29,51 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters. Each handler asks
- * domain/policies.ts which characters the caller may act on; whatever lies outside is a 404 to
- * every verb, the same as an id that does not exist.
+ * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters: save, list, read, edit
+ * (open in the wizard, then update with the version), duplicate, import an export file, retire. Each
+ * handler asks domain/policies.ts which characters the caller may act on; whatever lies outside is a
+ * 404 to every verb, the same as an id that does not exist.
  */
 export function createCharacterRoutes(deps: AppDeps) {
   const { db } = deps;
+  const saveDeps = (c: { get(key: 'log'): AppDeps['log'] }) => ({
+    db,
+    storage: deps.storage,
+    log: c.get('log'),
+    quotas: deps.quotas,
+  });
   return new Hono<AppEnv>()
     .post('/', requireSaver, async (c) => {
       const body = await readBody(c, saveCharacterRequestSchema);
-      const saveDeps = { db, storage: deps.storage, log: c.get('log'), quotas: deps.quotas };
       const actor = currentActor(c);
       // A character built for a campaign (decision 022) joins its party in the save's own transaction.
       const campaignId = body.draft.campaignId;
-      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'change') };
+      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'attach') };
       if (campaignId) await checkCampaignBuild(db, scopes.campaigns, actor, campaignId, body.draft);
       const attach = campaignId
         ? (tx: Transaction, id: string) => attachCharacterIn(tx, scopes, actor, campaignId, id)
         : undefined;
-      const character = await saveCharacter(saveDeps, ownerOfNewCharacter(actor), body, attach);
+      const character = await saveCharacter(saveDeps(c), ownerOfNewCharacter(actor), body, attach);
       return c.json({ character }, 201);
+    })
+    .post('/import', requireSaver, async (c) => {
+      const file = await readJsonBody(c);
+      const character = await importCharacter(saveDeps(c), ownerOfNewCharacter(currentActor(c)), file);
+      return c.json({ character }, 201);
+    })
+    .put('/:id', requireSaver, async (c) => {
+      const body = await readBody(c, updateCharacterRequestSchema);
+      const scope = characterScope(currentActor(c), 'change');
+      return c.json({ character: await updateCharacter(saveDeps(c), scope, c.req.param('id'), body) });
+    })
+    .post('/:id/edit', requireUser, async (c) => {
+      const actor = currentActor(c);
+      const scope = characterScope(actor, 'change');
+      return c.json({ draft: await openCharacterForEdit(db, scope, actor.userId, c.req.param('id')) });
+    })
+    .post('/:id/duplicate', requireSaver, async (c) => {
+      const scope = characterScope(currentActor(c), 'duplicate');
+      return c.json({ character: await duplicateCharacter(saveDeps(c), scope, c.req.param('id')) }, 201);
     })
     .get('/', requireUser, async (c) => {
       const characters = await listCharacters(db, characterScope(currentActor(c), 'list'));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -39,6 +40,12 @@ export function createWebAppRoutes(distDir: string) {
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', async (c) => {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    if (c.req.path.startsWith(`${SHARED_SHEET_PATH}/`)) {
+      // A shared sheet's address holds its token: kept out of shared caches and search engines.
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(await readFile(indexFile, 'utf8'));
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexFile, 'utf8'));
   });

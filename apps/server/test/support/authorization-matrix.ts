@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { user } from '../../src/db/schema/auth.ts';
 import { draft } from '../../src/db/schema/ops.ts';
+import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
@@ -23,6 +24,9 @@ export type OwnerState = {
   account: unknown;
   campaign: unknown;
   campaigns: unknown;
+  /** The owner's share links as stored, and whether the owner's link still opens the target. */
+  shareLinks: unknown;
+  sharedStatus: number;
 };
 
 export interface Call {
@@ -45,6 +49,8 @@ export interface AuthorizationMatrix {
   campaignId: string;
   /** The id of the owner's session, which the account endpoints take. */
   ownerSessionId: string;
+  /** The token of the owner's live share link to the target. */
+  ownerShareToken: string;
   /** Every endpoint that reads or changes a user's characters, draft, generations or account. */
   calls: Call[];
   call(c: Call, cookie: string | undefined, headers?: Record<string, string>): Promise<Response>;
@@ -88,6 +94,32 @@ export function authorizationMatrix(): AuthorizationMatrix {
         json: () => ({ userId: m.owner.user.id }),
       },
       { name: 'save', method: 'POST', path: () => '/api/characters', json: () => buildSaveRequest() },
+      {
+        name: 'update',
+        method: 'PUT',
+        path: () => `/api/characters/${m.target.id}`,
+        json: () => ({ ...buildSaveRequest({ draft: buildDraft({ firstName: 'Intruder' }) }), version: 1 }),
+      },
+      { name: 'open for edit', method: 'POST', path: () => `/api/characters/${m.target.id}/edit` },
+      { name: 'duplicate', method: 'POST', path: () => `/api/characters/${m.target.id}/duplicate` },
+      { name: 'export JSON', method: 'GET', path: () => `/api/characters/${m.target.id}/export/json` },
+      { name: 'export Foundry', method: 'GET', path: () => `/api/characters/${m.target.id}/export/foundry` },
+      { name: 'export PDF', method: 'GET', path: () => `/api/characters/${m.target.id}/export/pdf` },
+      {
+        name: "import the owner's character file",
+        method: 'POST',
+        path: () => '/api/characters/import',
+        json: () => ({
+          format: 'edgeforge.character',
+          version: 3,
+          exportedAt: new Date().toISOString(),
+          character: m.target,
+          portrait: null,
+        }),
+      },
+      { name: 'share link status', method: 'GET', path: () => `/api/characters/${m.target.id}/share` },
+      { name: 'make a share link', method: 'POST', path: () => `/api/characters/${m.target.id}/share` },
+      { name: 'revoke the share link', method: 'DELETE', path: () => `/api/characters/${m.target.id}/share` },
       {
         name: 'save a character that breaks the rules',
         method: 'POST',
@@ -198,7 +230,15 @@ export function authorizationMatrix(): AuthorizationMatrix {
         .select({ email: user.email, updatedAt: user.updatedAt })
         .from(user)
         .where(eq(user.id, m.owner.user.id));
+      const links = await m.ctx.deps.db
+        .select()
+        .from(shareLinks)
+        .where(eq(shareLinks.userId, m.owner.user.id));
+      const shared = await m.ctx.request(`/api/shared/${m.ownerShareToken}`);
+      await shared.body?.cancel();
       return {
+        shareLinks: links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
+        sharedStatus: shared.status,
         list: await read('/api/characters'),
         character: await read(`/api/characters/${m.target.id}`),
         spare: await read(`/api/characters/${m.spare.id}`),
@@ -231,6 +271,12 @@ export function authorizationMatrix(): AuthorizationMatrix {
       json: { draft: buildDraft({ firstName: 'OwnersDraft' }) },
     });
     expect(put.status).toBe(200);
+    const shared = await m.ctx.request(`/api/characters/${m.target.id}/share`, {
+      method: 'POST',
+      cookie: m.owner.cookie,
+    });
+    expect(shared.status).toBe(201);
+    m.ownerShareToken = ((await shared.json()) as { link: { token: string } }).link.token;
     const sessions = await m.ctx.request('/api/auth/list-sessions', { cookie: m.owner.cookie });
     const listed = (await sessions.json()) as { sessions: { id: string }[] };
     m.ownerSessionId = listed.sessions[0]?.id ?? '';

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { FullCharacter, SaveCharacterRequest, UpdateCharacterRequest } from '@edgeforge/contracts/api';
+import type { Draft } from '@edgeforge/contracts/draft';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { makePng } from '@edgeforge/generation/testing/png';
 import {
@@ -31,6 +32,30 @@ export async function saveThroughApi(
   const response = await ctx.request('/api/characters', { method: 'POST', cookie, json: body });
   if (response.status !== 201) throw new Error(`save failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { character: FullCharacter }).character;
+}
+
+/** Opens a saved character for editing through the API and answers the draft it stored. */
+export async function openForEdit(ctx: TestContext, cookie: string, id: string): Promise<Draft> {
+  const response = await ctx.request(`/api/characters/${id}/edit`, { method: 'POST', cookie });
+  if (response.status !== 200) throw new Error(`edit failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { draft: Draft }).draft;
+}
+
+/**
+ * An update of a saved character: the draft its edit opened with `changes` laid over it, the version it
+ * was opened at, its bio kept and no portrait field (the stored one is kept).
+ */
+export function buildUpdateRequest(
+  opened: Draft,
+  character: FullCharacter,
+  changes: Partial<Draft> = {},
+): UpdateCharacterRequest {
+  return {
+    draft: { ...opened, ...changes } as UpdateCharacterRequest['draft'],
+    bio: character.bio ?? '',
+    shortBio: character.short_bio ?? '',
+    version: opened.editing?.version ?? character.version,
+  };
 }
 
 /** Row counts of the four character tables, to prove a failed save left nothing behind. */
@@ -109,4 +134,61 @@ export async function insertPreRulesCharacter(ctx: TestContext, userId: string):
     });
     return characterId;
   });
+}
+
+/** A saved character as a version-2 file holds it, legal by the rules. */
+export function importableCharacter() {
+  const draft = buildDraft();
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name_first: draft.firstName,
+    name_last: draft.lastName,
+    gender: draft.gender,
+    nationality: draft.culturalRegion,
+    role_id: draft.selectedRole,
+    character_type: draft.characterType,
+    fashion_style: draft.fashionStyle,
+    portrait_url: null,
+    bio: 'A bio.',
+    short_bio: 'Short.',
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    character_stats: {
+      attributes: draft.attributes,
+      derived_stats: {
+        run: 0,
+        leap: 0,
+        carryCapacity: 0,
+        hp: 0,
+        seriouslyWounded: 0,
+        deathSave: 0,
+        humanity: 0,
+      },
+      skills: draft.skills,
+      role_ability_rank: 4,
+      role_ability: draft.roleAbility,
+      stat_rolls: draft.statRolls,
+      native_language: draft.nativeLanguage,
+      humanity: null,
+      house_rules: draft.houseRules,
+      deviations: [],
+    },
+    character_inventory: {
+      gear: [],
+      cyberware: [],
+      fashion_items: [],
+      money: 500,
+      gear_choices: draft.gearChoices,
+      purchases: draft.purchases,
+      installed_cyberware: draft.cyberware,
+      items: [],
+    },
+    character_background: {
+      personal_history: { culturalRegion: draft.culturalRegion, hairstyle: draft.hairstyle },
+      connections: { friends: draft.friends, enemies: draft.enemies, loveAffairs: draft.loveAffairs },
+      motivations: { valuesMost: draft.valuesMost },
+      life_events: [],
+    },
+  };
 }

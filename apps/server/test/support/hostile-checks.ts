@@ -27,6 +27,7 @@ const COUNTED_TABLES = [
   'campaigns',
   'campaign_members',
   'campaign_invites',
+  'share_links',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

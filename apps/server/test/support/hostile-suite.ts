@@ -13,6 +13,8 @@ export interface HostileSuite {
   owner: { cookie: string; user: { id: string; email: string } };
   /** A second user whose session sends the signed-in requests, so the owner's data stays a witness. */
   fuzzer: { cookie: string };
+  /** The owner's character, which the fuzzer aims at (and must never reach). */
+  ownerCharacterId: string;
 }
 
 /**
@@ -24,14 +26,13 @@ export interface HostileSuite {
 export function hostileSuite(): HostileSuite {
   const logs = captureLogs();
   const suite = {} as HostileSuite;
-  let ownerCharacterId: string;
   let logLinesSeen = 0;
 
   beforeAll(async () => {
     suite.ctx = await createTestContext({ rateLimits: NO_RATE_LIMITS, log: logs.log });
     suite.owner = await suite.ctx.signUp();
     suite.fuzzer = await suite.ctx.signUp();
-    ownerCharacterId = (await saveThroughApi(suite.ctx, suite.owner.cookie)).id;
+    suite.ownerCharacterId = (await saveThroughApi(suite.ctx, suite.owner.cookie)).id;
     const draft = await suite.ctx.request('/api/draft', {
       method: 'PUT',
       cookie: suite.owner.cookie,
@@ -52,7 +53,7 @@ export function hostileSuite(): HostileSuite {
     const list = await ctx.request('/api/characters', { cookie: owner.cookie });
     expect(list.status).toBe(200);
     const { characters } = (await list.json()) as { characters: CharacterListItem[] };
-    expect(characters.map((c) => c.id)).toContain(ownerCharacterId);
+    expect(characters.map((c) => c.id)).toContain(suite.ownerCharacterId);
     const draft = (await (await ctx.request('/api/draft', { cookie: owner.cookie })).json()) as {
       draft: { firstName: string };
     };

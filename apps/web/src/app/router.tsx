@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, lazy: lazyScreen(() => import('../routes/reset-password.tsx')) },
       // An invite link: signed out, it explains and leads through /auth and back (decision 022).
       { path: PATHS.join, lazy: lazyScreen(() => import('../routes/join.tsx')) },
+      // A share link opens the read-only sheet for anyone: outside the session guard.
+      { path: PATHS.sharedSheet, lazy: lazyScreen(() => import('../routes/shared-sheet.tsx')) },
       {
         id: SESSION_ROUTE_ID,
         Component: RequireSession,
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, lazy: lazyScreen(() => import('../routes/home.tsx')) },
           { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
           { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
+          { path: PATHS.characterEdit, lazy: lazyScreen(() => import('../routes/edit-character.tsx')) },
           { path: PATHS.account, lazy: lazyScreen(() => import('../routes/account.tsx')) },
           { path: PATHS.campaigns, lazy: lazyScreen(() => import('../routes/campaigns.tsx')) },
           { path: PATHS.newCampaign, lazy: lazyScreen(() => import('../routes/new-campaign.tsx')) },
@@ -54,7 +57,8 @@ export const routes: RouteObject[] = [
  * catch-all afterwards. Patching twice is harmless: the router keeps one route per id.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (matchPath(PATHS.character, path)) return;
+  if (matchPath(PATHS.character, path) || matchPath(PATHS.characterEdit, path)) return;
+  if (matchPath(PATHS.sharedSheet, path)) return;
   if (ACCOUNT_SCREENS.includes(path)) return;
   const { creatorRoutes } = await import('./creator-routes.tsx');
   patch(SESSION_ROUTE_ID, creatorRoutes);

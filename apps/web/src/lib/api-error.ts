@@ -13,26 +13,31 @@ export type ClientErrorCode =
 /** What an ApiError can be about: the server's closed union of codes, or the client's own. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
+/** A field path and what is wrong with it, as a VALIDATION_FAILED answer lists them. */
+export type ApiIssue = { readonly path: string; readonly message: string };
+
 /**
  * A failed API call: the HTTP status (0 without an answer), the typed code and a safe message; for
- * RULES_VIOLATION, the rules check's findings too.
+ * RULES_VIOLATION, the rules check's findings too, and for VALIDATION_FAILED the fields at fault.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly findings: readonly Finding[];
+  readonly issues: readonly ApiIssue[];
 
   constructor(
     status: number,
     code: ApiErrorCode,
     message: string,
-    options?: ErrorOptions & { findings?: readonly Finding[] },
+    options?: ErrorOptions & { findings?: readonly Finding[]; issues?: readonly ApiIssue[] },
   ) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.findings = options?.findings ?? [];
+    this.issues = options?.issues ?? [];
   }
 }
 
@@ -42,6 +47,14 @@ function findingsOf(value: unknown): Finding[] {
   const fields = ['code', 'path', 'step', 'message'] as const;
   return value.every((item) => fields.every((field) => typeof item?.[field] === 'string'))
     ? (value as Finding[])
+    : [];
+}
+
+/** The issues of a VALIDATION_FAILED body, kept only when each has a text path and message. */
+function issuesOf(value: unknown): ApiIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.every((item) => typeof item?.path === 'string' && typeof item?.message === 'string')
+    ? (value as ApiIssue[])
     : [];
 }
 
@@ -67,8 +80,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page): the status is all there is.
   }
-  const own = (body as { error?: { code?: unknown; message?: unknown; findings?: unknown } } | undefined)
-    ?.error;
+  const own = (
+    body as
+      | { error?: { code?: unknown; message?: unknown; findings?: unknown; issues?: unknown } }
+      | undefined
+  )?.error;
   const source = own && typeof own === 'object' ? own : (body as { code?: unknown; message?: unknown });
   const given = source?.code;
   const code = isErrorCode(given)
@@ -80,5 +96,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     typeof source?.message === 'string' && source.message
       ? source.message
       : response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, code, message, { findings: findingsOf(own?.findings) });
+  return new ApiError(response.status, code, message, {
+    findings: findingsOf(own?.findings),
+    issues: issuesOf(own?.issues),
+  });
 }

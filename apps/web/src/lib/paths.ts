@@ -1,4 +1,9 @@
-import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@edgeforge/contracts/app-paths';
+import {
+  ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  SHARED_SHEET_PATH,
+} from '@edgeforge/contracts/app-paths';
 import type { CharacterType } from '@edgeforge/rules/ids';
 
 /**
@@ -12,6 +17,10 @@ export const PATHS = {
   characters: '/characters',
   /** The route pattern of a character sheet; characterPath(id) links to one. */
   character: '/character/:id',
+  /** Opens a saved character in the wizard; characterEditPath(id) links to it. */
+  characterEdit: '/character/:id/edit',
+  /** Public: the read-only sheet a share link opens; sharedSheetPath(token) builds one. */
+  sharedSheet: `${SHARED_SHEET_PATH}/:token`,
   /** The wizard's first screen, the choice of a creation method. */
   creation: '/character-creation',
   /** The signed-in player's account: password, sessions, e-mail, their data, deletion. */
@@ -56,6 +65,16 @@ export function campaignCreationPath(campaignId: string): string {
  */
 export function returnPathAfterSignIn(from: unknown): string {
   return typeof from === 'string' && /^\/join\/[A-Za-z0-9_-]{1,200}$/.test(from) ? from : PATHS.home;
+}
+
+/** Where "Edit" goes: the saved character is opened in the wizard from there. */
+export function characterEditPath(id: string): string {
+  return `${characterPath(id)}/edit`;
+}
+
+/** The read-only sheet of a share link's token (a path; the link shown adds the origin). */
+export function sharedSheetPath(token: string): string {
+  return `${SHARED_SHEET_PATH}/${encodeURIComponent(token)}`;
 }
 
 /**

@@ -25,6 +25,8 @@ export const characters = pgTable(
     bio: text('bio'),
     shortBio: text('short_bio'),
     status: text('status').notNull().default('active'),
+    /** 1 when saved, one more with every update; an update must name the version it started from. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './characters.ts';
 export * from './ops.ts';
+export * from './share-links.ts';

@@ -19,7 +19,7 @@ import { findCampaign } from './get-campaign.ts';
 /** What an attachment needs: the campaigns the actor plays in and the characters they may change. */
 export interface AttachScopes {
   campaigns: CampaignScope<'play'>;
-  characters: CharacterScope<'change'>;
+  characters: CharacterScope<'attach'>;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@edgeforge/contracts/api';
 import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -49,12 +49,19 @@ export function useRetireCharacter() {
       const body = await apiFetch(path, { method: 'POST', schema: fullCharacterResponseSchema });
       return body.character;
     },
-    onSuccess: (character) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: characterKeys.detail(character.id) }),
-        queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
-      ]),
+    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
   });
+}
+
+/**
+ * After a write to one character: its sheet and the list are fetched again. The sheet's answer carries
+ * who is looking and the campaign beside the character, so a write's answer never stands in for it.
+ */
+export function refreshCharacterQueries(queryClient: QueryClient, id: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: characterKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
+  ]);
 }
 
 /** The message a failed save shows: the spec's own for no session or no e-mail, else the generic one. */
@@ -85,10 +92,7 @@ export function useSaveCharacter() {
         throw new Error(saveErrorMessage(error), { cause: error });
       }
     },
-    onSuccess: (character) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: characterKeys.detail(character.id) }),
-        queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
-      ]),
+    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
   });
 }
+

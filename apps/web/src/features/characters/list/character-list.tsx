@@ -11,6 +11,7 @@ import { charactersQueryOptions, useRetireCharacter } from '../api/characters.ts
 import { characterName } from '../bio.ts';
 import { BioDialog } from './bio-dialog.tsx';
 import { CharacterTable } from './character-table.tsx';
+import { ImportCharacter } from './import-character.tsx';
 import { PortraitDialog } from './portrait-dialog.tsx';
 
 /** The /characters screen body: the player's active characters and what they can do with them. */
@@ -84,10 +85,11 @@ export function CharacterList() {
           onRetire={setRetiring}
         />
       )}
-      <div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <Button asChild variant="outline">
           <Link to={PATHS.home}>Back to Main Menu</Link>
         </Button>
+        <ImportCharacter />
       </div>
       <PortraitDialog
         character={portraitOf}

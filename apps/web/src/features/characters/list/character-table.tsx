@@ -5,6 +5,8 @@ import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { characterPath } from '../../../lib/paths.ts';
+import { DuplicateButton } from '../actions/duplicate-button.tsx';
+import { EditLink } from '../actions/edit-link.tsx';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
 
 type CharacterTableProps = {
@@ -82,6 +84,8 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
                 View
               </Link>
             </Button>
+            <EditLink character={character} size="sm" className="max-sm:flex-1" />
+            <DuplicateButton character={character} size="sm" className="max-sm:flex-1" />
             <Button
               size="sm"
               variant="destructive"

@@ -15,17 +15,18 @@ const ownSheet = (shown: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-function renderSheet(answer: () => Response | Promise<Response>) {
-  stubApi({ [`GET /api/characters/${character.id}`]: answer }, stubFetch);
+function renderSheet(
+  answer: () => Response | Promise<Response>,
+  more: Record<string, () => Response | Promise<Response>> = {},
+) {
+  stubApi(
+    {
+      [`GET /api/characters/${character.id}`]: answer,
+      [`GET /api/characters/${character.id}/share`]: () => jsonResponse({ link: null }),
+      ...more,
+    },
+    stubFetch,
+  );
   return renderWithProviders(<CharacterSheet id={character.id} />, {
     route: `/character/${character.id}`,
     path: '/character/:id',
@@ -127,24 +128,52 @@ describe('CharacterSheet', () => {
     expect(bio).toHaveTextContent(MESSAGES.noBio);
   });
 
-  it('downloads the character as JSON in the export envelope', async () => {
-    const created: Blob[] = [];
-    // jsdom has no object URLs: record the blob instead.
-    class RecordingURL extends URL {
-      static override createObjectURL(blob: Blob) {
-        created.push(blob);
-        return 'blob:sheet';
-      }
-      static override revokeObjectURL() {}
-    }
-    vi.stubGlobal('URL', RecordingURL);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderSheet(() => jsonResponse(ownSheet(character)));
-    await user.click(await screen.findByRole('button', { name: 'Export JSON' }));
-    expect(click).toHaveBeenCalledOnce();
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('mara-voss-1a2b3c4d.edgeforge.json');
-    const exported = JSON.parse(await readText(created[0]!));
-    expect(exported).toMatchObject({ format: 'edgeforge.character', version: 2, character });
+  it('offers Edit, Duplicate and the downloads: our JSON, Foundry VTT with how to import it, and the PDF', async () => {
+    renderSheet(() => jsonResponse(ownSheet(character)));
+    const edit = await screen.findByRole('link', { name: 'Edit Mara Voss' });
+    expect(edit).toHaveAttribute('href', `/character/${character.id}/edit`);
+    expect(screen.getByRole('button', { name: 'Duplicate Mara Voss' })).toBeInTheDocument();
+    const base = `/api/characters/${character.id}/export`;
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `${base}/json`);
+    const foundry = screen.getByRole('link', { name: 'Export for Foundry VTT' });
+    expect(foundry).toHaveAttribute('href', `${base}/foundry`);
+    expect(foundry).toHaveAccessibleDescription(
+      /create a Character actor, right-click it, choose Import Data/,
+    );
+    expect(screen.getByRole('link', { name: 'PDF (A4)' })).toHaveAttribute('href', `${base}/pdf?paper=a4`);
+    expect(screen.getByRole('link', { name: 'PDF (US Letter)' })).toHaveAttribute(
+      'href',
+      `${base}/pdf?paper=letter`,
+    );
+  });
+
+  it('makes a share link, shows it once with a copy button, and revokes it after asking', async () => {
+    const token = 'T'.repeat(43);
+    const { user } = renderSheet(() => jsonResponse(ownSheet(character)), {
+      [`POST /api/characters/${character.id}/share`]: () =>
+        jsonResponse({ link: { token, createdAt: '2026-11-03T10:00:00.000Z' } }, 201),
+      [`DELETE /api/characters/${character.id}/share`]: () => new Response(null, { status: 204 }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Share link' });
+    expect(await within(panel).findByText('No share link: only you can see this sheet.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Create share link' }));
+    expect(await within(panel).findByRole('textbox', { name: /Share link/ })).toHaveValue(
+      `${window.location.origin}/shared/${token}`,
+    );
+    expect(within(panel).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Revoke link' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke the share link of Mara Voss?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await within(panel).findByText('No share link: only you can see this sheet.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers a retired character no Edit and no share link, but still its copy and downloads', async () => {
+    renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
+    expect(await screen.findByRole('button', { name: 'Duplicate Mara Voss' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Mara Voss' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF (A4)' })).toBeInTheDocument();
   });
 
   it('prints the sheet', async () => {
@@ -181,6 +210,8 @@ describe('CharacterSheet', () => {
       `/campaign/${campaign.id}`,
     );
     expect(screen.queryByRole('link', { name: 'Back to Characters' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /retire|edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retire|edit|duplicate/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit|export|pdf/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
   });
 });

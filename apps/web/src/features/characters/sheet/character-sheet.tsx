@@ -8,10 +8,13 @@ import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
+import { DuplicateButton } from '../actions/duplicate-button.tsx';
+import { EditLink } from '../actions/edit-link.tsx';
+import { ExportLinks } from '../actions/export-links.tsx';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
-import { downloadCharacterExport } from '../export-character.ts';
+import { ShareLinkPanel } from '../share/share-link-panel.tsx';
 import { CyberwareSection } from './cyberware-section.tsx';
 import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
@@ -78,9 +81,8 @@ export function CharacterSheet({ id }: { id: string }) {
               <Link to={campaignPath(campaign.id)}>Back to {campaign.name}</Link>
             </Button>
           )}
-          <Button variant="outline" onClick={() => downloadCharacterExport(character)}>
-            Export JSON
-          </Button>
+          {isOwner && character.status === 'active' && <EditLink character={character} />}
+          {isOwner && <DuplicateButton character={character} />}
           <Button variant="outline" onClick={() => window.print()}>
             Print
           </Button>
@@ -136,6 +138,14 @@ export function CharacterSheet({ id }: { id: string }) {
           <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
             {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}
           </SheetSection>
+          {isOwner && (
+            <SheetSection title="Export" className="md:col-span-2 print:hidden">
+              <ExportLinks character={character} />
+            </SheetSection>
+          )}
+          {isOwner && character.status === 'active' && (
+            <ShareLinkPanel characterId={character.id} name={name} />
+          )}
         </div>
       </article>
     </PageShell>

@@ -1,6 +1,6 @@
 import { draftResponseSchema, putDraftRequestSchema } from '@edgeforge/contracts/api';
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
 const DRAFT_URL = '/api/draft';
@@ -49,4 +49,17 @@ export function putDraftOnUnload(draft: Draft): void {
 /** Removes the draft on the server (after a save, or on Start over). */
 export async function deleteDraft(): Promise<void> {
   await apiFetch(DRAFT_URL, { method: 'DELETE' });
+}
+
+/**
+ * Puts a draft the server has just stored (a saved character opened for editing) into the wizard's
+ * working copy, so the wizard opens on it without a second request. A read of the draft still under
+ * way is cancelled first: answering later, it would put the older draft back.
+ */
+export function useReplaceDraftCache(): (draft: Draft) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (draft) => {
+    await queryClient.cancelQueries({ queryKey: draftKeys.current });
+    queryClient.setQueryData(draftKeys.current, draft);
+  };
 }

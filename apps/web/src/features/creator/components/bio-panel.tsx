@@ -6,8 +6,11 @@ import { Panel } from '../../../components/ui/panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SourceBadge } from './source-badge.tsx';
 
+/** A bio on the summary: generated (with where it came from) or the saved one of an edited character. */
+export type ShownBio = Omit<BioResponse, 'source'> & { readonly source?: BioResponse['source'] };
+
 interface BioPanelProps {
-  readonly bio: BioResponse | null;
+  readonly bio: ShownBio | null;
   readonly isGenerating: boolean;
   readonly hasFailed: boolean;
   readonly onRegenerate: () => void;
@@ -42,7 +45,7 @@ export function BioPanel({ bio, isGenerating, hasFailed, onRegenerate }: BioPane
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            <SourceBadge source={bio.source} />
+            {bio.source ? <SourceBadge source={bio.source} /> : null}
           </>
         ) : null}
       </div>

@@ -8,6 +8,8 @@ import { SourceBadge } from './source-badge.tsx';
 
 interface PortraitPanelProps {
   readonly portrait: PortraitResponse | null;
+  /** The saved portrait of a character being edited, shown until a new one is generated. */
+  readonly keptUrl?: string | null;
   readonly name: string;
   readonly isGenerating: boolean;
   readonly onGenerate: () => void;
@@ -19,7 +21,7 @@ export function portraitDataUrl(image: string): string {
 }
 
 /** The Character Portrait section of the summary (spec sections 2 and 4). */
-export function PortraitPanel({ portrait, name, isGenerating, onGenerate }: PortraitPanelProps) {
+export function PortraitPanel({ portrait, keptUrl, name, isGenerating, onGenerate }: PortraitPanelProps) {
   return (
     <Panel accent="magenta" className="grid grid-cols-1 content-start gap-4">
       <h2 className="font-display text-sm font-bold uppercase tracking-widest text-neon-magenta">
@@ -39,6 +41,12 @@ export function PortraitPanel({ portrait, name, isGenerating, onGenerate }: Port
             />
             <SourceBadge source={portrait.source} />
           </>
+        ) : keptUrl && !isGenerating ? (
+          <img
+            src={keptUrl}
+            alt={`Portrait of ${name}`}
+            className="aspect-square w-full max-w-xs border border-neon-magenta/60 object-cover"
+          />
         ) : (
           <div className="grid grid-cols-1 aspect-square w-full max-w-xs place-items-center border border-dashed border-line bg-void/60 p-4 text-center font-mono text-ink-muted">
             {isGenerating ? (

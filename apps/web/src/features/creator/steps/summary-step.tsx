@@ -1,9 +1,4 @@
-import type {
-  BioResponse,
-  FullCharacter,
-  PortraitResponse,
-  SaveCharacterRequest,
-} from '@edgeforge/contracts/api';
+import type { FullCharacter, PortraitResponse, SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { completeDraftSchema, fullName } from '@edgeforge/contracts/draft';
 import { MESSAGES, SAVE_REDIRECT_MS } from '@edgeforge/contracts/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -12,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { useGenerateBio, useGeneratePortrait } from '../api/generation.ts';
-import { BioPanel } from '../components/bio-panel.tsx';
+import { BioPanel, type ShownBio } from '../components/bio-panel.tsx';
 import { CharacterOverview } from '../components/character-overview.tsx';
 import { PortraitPanel } from '../components/portrait-panel.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
@@ -21,14 +16,27 @@ import { useDraft, useDraftActions } from '../draft-context.tsx';
 /** Saving a character, which belongs to the characters feature; the summary route hands it in. */
 export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacterRequest>;
 
-/** 'CHARACTER SUMMARY': the whole character, its bio and portrait, and Save Character. */
-export function SummaryStep({ save }: { save: SaveCharacter }) {
+/** A saved character's bio and portrait, kept while it is edited unless the player makes new ones. */
+export interface KeptBioAndPortrait {
+  readonly bio: string | null;
+  readonly shortBio: string | null;
+  readonly portraitUrl: string | null;
+}
+
+/**
+ * 'CHARACTER SUMMARY': the whole character, its bio and portrait, and Save Character. Editing a saved
+ * character, `kept` holds its bio and portrait: nothing is generated on entry, and Save sends a portrait
+ * only when a new one was made.
+ */
+export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBioAndPortrait }) {
   const draft = useDraft();
   const { clearAfterSave } = useDraftActions();
   const navigate = useNavigate();
   const bioMutation = useGenerateBio();
   const portraitMutation = useGeneratePortrait();
-  const [bio, setBio] = useState<BioResponse | null>(null);
+  const [bio, setBio] = useState<ShownBio | null>(() =>
+    kept?.bio ? { bio: kept.bio, shortBio: kept.shortBio ?? '' } : null,
+  );
   const [portrait, setPortrait] = useState<PortraitResponse | null>(null);
   const [isSaved, setIsSaved] = useState(false);
   const requested = useRef(false);
@@ -47,7 +55,7 @@ export function SummaryStep({ save }: { save: SaveCharacter }) {
 
   useEffect(() => {
     // Spec section 4: the bio is generated on entry, once (StrictMode mounts effects twice in development).
-    if (requested.current) return;
+    if (requested.current || kept) return;
     requested.current = true;
     generateBio();
   });
@@ -110,6 +118,7 @@ export function SummaryStep({ save }: { save: SaveCharacter }) {
           onRegenerate={generateBio}
         />
         <PortraitPanel
+          keptUrl={kept?.portraitUrl ?? null}
           portrait={portrait}
           name={fullName(draft)}
           isGenerating={portraitMutation.isPending}

@@ -1,0 +1,96 @@
+import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
+import { foundryNameSlug } from '@edgeforge/foundry/file-name';
+import PDFDocument from 'pdfkit';
+import { drawBiography, drawEquipment, drawLifepath } from './back-sections.ts';
+import { printable, sheetFontFiles } from './fonts.ts';
+import { drawDerivedAndRoleAbility, drawHeader, drawSkills, drawStats } from './front-sections.ts';
+import { sheetData } from './sheet-data.ts';
+import { type Doc, SheetWriter } from './sheet-writer.ts';
+import { FOOTER, INK, MARGIN, PAPER, SIZE } from './theme.ts';
+
+/** What the sheet needs beside the character. */
+export interface CharacterPdfOptions {
+  readonly paper: PdfPaper;
+  /** The stored portrait PNG, or null. */
+  readonly portrait: Buffer | null;
+  /** The date printed in the document's properties (fixed in tests). */
+  readonly now?: Date;
+}
+
+/** The PDF's file name: `<name-slug>-character-sheet.pdf`, ASCII as a Content-Disposition needs. */
+export function characterPdfFileName(character: Pick<FullCharacter, 'name_first' | 'name_last'>): string {
+  return `${foundryNameSlug(`${character.name_first} ${character.name_last}`)}-character-sheet.pdf`;
+}
+
+function newDocument(options: CharacterPdfOptions, title: string): Doc {
+  const fonts = sheetFontFiles();
+  const paper = PAPER[options.paper];
+  const doc = new PDFDocument({
+    size: paper.size,
+    // The bottom margin keeps the footer's room, so text that flows on never reaches it.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+    bufferPages: true,
+    // Our own font from the start: PDFKit never loads its built-in Helvetica from disk.
+    font: fonts.body as unknown as string,
+    info: {
+      Title: printable(`${title}: character sheet`),
+      Author: 'Edgeforge',
+      Creator: 'Edgeforge',
+      CreationDate: options.now ?? new Date(),
+    },
+    pdfVersion: '1.7',
+  });
+  for (const [role, bytes] of Object.entries(fonts)) doc.registerFont(role, bytes as unknown as string);
+  return doc;
+}
+
+/** "Edgeforge · <name> · page n of m" at the foot of every page. */
+function drawFooters(doc: Doc, name: string): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Writing below the bottom margin would make PDFKit start a page of its own.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - SIZE.small;
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(doc.page.width - MARGIN, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(INK.line)
+      .stroke();
+    doc.font('body').fontSize(SIZE.small).fillColor(INK.muted);
+    doc.text(printable(`Edgeforge character sheet · ${name}`), MARGIN, y, { lineBreak: false });
+    const page = `Page ${index - range.start + 1} of ${range.count}`;
+    doc.text(page, doc.page.width - MARGIN - doc.widthOfString(page), y, { lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The character sheet as a PDF: identity with the portrait, STATs, derived stats, the role ability and
+ * every skill with its STAT and base on the first page; weapons, armor, cyberware with Humanity, gear,
+ * cash, the lifepath and the biography after it. Dark ink on white paper, the app's own fonts embedded,
+ * every word selectable. Pure apart from PDFKit: the portrait comes in as bytes.
+ */
+export function renderCharacterPdf(character: FullCharacter, options: CharacterPdfOptions): Promise<Buffer> {
+  const data = sheetData(character);
+  const doc = newDocument(options, data.name);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const w = new SheetWriter(doc, PAPER[options.paper]);
+  drawHeader(w, data, options.portrait);
+  drawStats(w, data);
+  drawDerivedAndRoleAbility(w, data);
+  drawSkills(w, data);
+  drawEquipment(w, data);
+  drawLifepath(w, data);
+  drawBiography(w, data);
+  drawFooters(doc, data.name);
+  doc.end();
+  return done;
+}

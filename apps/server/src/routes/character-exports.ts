@@ -1,0 +1,61 @@
+import { pdfExportQuerySchema } from '@edgeforge/contracts/api';
+import { characterExportFileName } from '@edgeforge/contracts/character-export';
+import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-character';
+import { foundryExportFileName } from '@edgeforge/foundry/file-name';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { exportCharacterFile } from '../domain/export-character-file.ts';
+import { exportCharacterPdf } from '../domain/export-character-pdf.ts';
+import { getCharacter } from '../domain/get-character.ts';
+import { characterScope } from '../domain/policies.ts';
+import { parseWith } from '../lib/validate.ts';
+import { currentActor, requireUser } from '../middleware/require-user.ts';
+
+/** A Content-Disposition that downloads under a name (our names are ASCII, safe as they stand). */
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}
+
+/**
+ * The owner's downloads of one character, mounted at /api/characters: our own JSON file (with the
+ * portrait inside), the Foundry VTT actor file and the PDF sheet. Each is a pure mapper of the saved
+ * character (contracts, packages/foundry, exports/pdf); the route reads, maps and answers a file.
+ */
+export function createCharacterExportRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use('/:id/export/*', requireUser)
+    .get('/:id/export/json', async (c) => {
+      const scope = characterScope(currentActor(c), 'export');
+      const file = await exportCharacterFile(
+        { db, storage: deps.storage, log: c.get('log') },
+        scope,
+        c.req.param('id'),
+      );
+      c.header('Content-Disposition', attachment(characterExportFileName(file.character)));
+      return c.json(file);
+    })
+    .get('/:id/export/foundry', async (c) => {
+      const scope = characterScope(currentActor(c), 'export');
+      const character = await getCharacter(db, scope, c.req.param('id'));
+      // Foundry loads the portrait from the player's browser: an address the player can reach.
+      const publicUrl = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const actor = foundryActorFromCharacter(character, { publicUrl });
+      c.header('Content-Disposition', attachment(foundryExportFileName(actor.name)));
+      return c.json(actor);
+    })
+    .get('/:id/export/pdf', async (c) => {
+      const { paper } = parseWith(pdfExportQuerySchema, c.req.query());
+      const scope = characterScope(currentActor(c), 'export');
+      const pdf = await exportCharacterPdf(
+        { db, storage: deps.storage, log: c.get('log') },
+        scope,
+        c.req.param('id'),
+        paper,
+      );
+      return c.body(new Uint8Array(pdf.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(pdf.fileName),
+      });
+    });
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { characterScope } from '../domain/policies.ts';
+import { createShareLink } from '../domain/share-links/create-share-link.ts';
+import { getSharedCharacter } from '../domain/share-links/get-shared-character.ts';
+import { revokeShareLink } from '../domain/share-links/revoke-share-link.ts';
+import { shareLinkStatus } from '../domain/share-links/share-link-status.ts';
+import { currentActor, requireUser } from '../middleware/require-user.ts';
+
+/**
+ * The owner's share link of one character, mounted at /api/characters: whether there is one (GET),
+ * a new one that replaces it (POST, the only answer that holds the token), revoking it (DELETE).
+ * Making one needs an active character; seeing and revoking, only the owner's.
+ */
+export function createShareLinkRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use('/:id/share', requireUser)
+    .get('/:id/share', async (c) => {
+      const scope = characterScope(currentActor(c), 'view');
+      return c.json(await shareLinkStatus(db, scope, c.req.param('id')));
+    })
+    .post('/:id/share', async (c) => {
+      const actor = currentActor(c);
+      const link = await createShareLink(db, characterScope(actor, 'share'), actor, c.req.param('id'));
+      return c.json({ link }, 201);
+    })
+    .delete('/:id/share', async (c) => {
+      await revokeShareLink(db, characterScope(currentActor(c), 'view'), c.req.param('id'));
+      return c.body(null, 204);
+    });
+}
+
+/**
+ * What a share link opens, mounted at /api/shared: the character's sheet, read-only, for anyone with
+ * the token, signed in or not. Never cached by a shared cache, never indexed; an unknown, revoked or
+ * replaced token, or a retired character, is one and the same 404.
+ */
+export function createSharedRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:token', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.json({ character: await getSharedCharacter(deps.db, c.req.param('token')) });
+  });
+}

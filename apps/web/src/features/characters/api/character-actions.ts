@@ -1,0 +1,111 @@
+import {
+  editCharacterResponseSchema,
+  fullCharacterResponseSchema,
+  type PdfPaper,
+  type SaveCharacterRequest,
+} from '@edgeforge/contracts/api';
+import type { Draft } from '@edgeforge/contracts/draft';
+import { MESSAGES } from '@edgeforge/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { characterKeys, refreshCharacterQueries, saveErrorMessage } from './characters.ts';
+
+const characterUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}`;
+
+/** Where each download of a character is answered (the browser follows these as plain links). */
+export const exportUrls = {
+  json: (id: string) => `${characterUrl(id)}/export/json`,
+  foundry: (id: string) => `${characterUrl(id)}/export/foundry`,
+  pdf: (id: string, paper: PdfPaper) => `${characterUrl(id)}/export/pdf?paper=${paper}`,
+};
+
+/** Opens a saved character for editing: the server writes it into the player's draft and answers it. */
+export async function openCharacterForEdit(id: string): Promise<Draft> {
+  const body = await apiFetch(`${characterUrl(id)}/edit`, {
+    method: 'POST',
+    schema: editCharacterResponseSchema,
+  });
+  return body.draft;
+}
+
+/** What the screen says when an update finds the character changed since it was opened. */
+export const STALE_MESSAGE =
+  'This character was changed in another tab or on another device after you opened it. Reload it to edit the latest version; your changes here are not saved.';
+
+/** Whether an update failed because the character changed since the edit began. */
+export function isStaleCharacter(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  return cause instanceof ApiError && cause.code === 'STALE_CHARACTER';
+}
+
+/**
+ * Saves an edit over the character it was opened from (the summary's Save while editing), with the
+ * version it was opened at. The bio goes as it stands; the portrait only when a new one was made
+ * (none sent keeps the stored one). The error's message is the text to show.
+ */
+export function useUpdateCharacter(editing: { characterId: string; version: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: SaveCharacterRequest) => {
+      const { portrait, ...rest } = request;
+      try {
+        const body = await apiFetch(characterUrl(editing.characterId), {
+          method: 'PUT',
+          body: { ...rest, ...(portrait ? { portrait } : {}), version: editing.version },
+          schema: fullCharacterResponseSchema,
+        });
+        return body.character;
+      } catch (error) {
+        const stale = error instanceof ApiError && error.code === 'STALE_CHARACTER';
+        throw new Error(stale ? STALE_MESSAGE : saveErrorMessage(error), { cause: error });
+      }
+    },
+    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
+  });
+}
+
+/** Copies a character into a new one named "<name> (copy)", then refreshes the list. */
+export function useDuplicateCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const body = await apiFetch(`${characterUrl(id)}/duplicate`, {
+        method: 'POST',
+        schema: fullCharacterResponseSchema,
+      });
+      return body.character;
+    },
+    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
+  });
+}
+
+/** The largest file the import sends: the server refuses any request body above 6 MB. */
+export const IMPORT_FILE_MAX_BYTES = 6 * 1024 * 1024;
+
+/** The message a refused import shows: the server's, which names what is wrong, with its first details. */
+export function importErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
+  if (error.code === 'PAYLOAD_TOO_LARGE')
+    return 'The file is larger than 6 MB, so it cannot be an Edgeforge export.';
+  if (error.code === 'RULES_VIOLATION') {
+    return `The character breaks the rules: ${error.findings.map((finding) => finding.message).join(' ')}`;
+  }
+  return error.message;
+}
+
+/** Imports an Edgeforge export file (its parsed JSON) as a new character, then refreshes the list. */
+export function useImportCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: unknown) => {
+      const body = await apiFetch('/api/characters/import', {
+        method: 'POST',
+        body: file,
+        schema: fullCharacterResponseSchema,
+      });
+      return body.character;
+    },
+    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  createdShareLinkSchema,
+  fullCharacterResponseSchema,
+  shareLinkStatusSchema,
+} from '@edgeforge/contracts/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { characterKeys } from './characters.ts';
+
+const shareUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}/share`;
+
+/** Query keys of share links, under the characters' own. */
+export const shareKeys = {
+  status: (id: string) => [...characterKeys.all, 'share', id] as const,
+  shared: (token: string) => ['shared', token] as const,
+};
+
+/** Whether a character has a live share link, and since when. */
+export function shareLinkQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: shareKeys.status(id),
+    queryFn: async ({ signal }) =>
+      (await apiFetch(shareUrl(id), { schema: shareLinkStatusSchema, signal })).link,
+  });
+}
+
+/** Makes a new share link (replacing any old one); its token is in the answer and nowhere else. */
+export function useCreateShareLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiFetch(shareUrl(id), { method: 'POST', schema: createdShareLinkSchema })).link,
+    onSuccess: (link) => queryClient.setQueryData(shareKeys.status(id), { createdAt: link.createdAt }),
+  });
+}
+
+/** Revokes the share link: whoever holds it sees nothing any more. */
+export function useRevokeShareLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(shareUrl(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(shareKeys.status(id), null),
+  });
+}
+
+/** The character a share link opens, read-only, without a session. */
+export function sharedCharacterQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: shareKeys.shared(token),
+    queryFn: async ({ signal }) => {
+      const path = `/api/shared/${encodeURIComponent(token)}`;
+      return (await apiFetch(path, { schema: fullCharacterResponseSchema, signal })).character;
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,137 @@
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import { effectiveBody } from '@edgeforge/rules/cyberware/body';
+import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
+import { COMBAT_AWARENESS_OPTIONS } from '@edgeforge/rules/data/role-abilities';
+import { deriveStats } from '@edgeforge/rules/derived';
+import type { Attributes } from '@edgeforge/rules/ids';
+import { createFoundryIdAllocator } from '../ids.ts';
+import { foundryActorImage } from '../image.ts';
+import type { FoundryCharacterActor, FoundryCharacterSystem, FoundryRoleItem } from '../model.ts';
+import { foundryRoleItem } from '../role-item.ts';
+import { FOUNDRY_EXPORT_STATS } from '../target.ts';
+import { foundryCyberware } from './cyberware.ts';
+import { foundryEquipment } from './equipment.ts';
+import { paragraph, paragraphList, paragraphs } from './html.ts';
+import { foundryLifepath } from './lifepath.ts';
+import { ownedLines } from './owned.ts';
+import { foundrySkillItems } from './skills.ts';
+
+/** What the mapper needs beside the character. */
+export interface FoundryExportOptions {
+  /** The origin the portrait is served from (PUBLIC_URL, else the request's own origin). */
+  readonly publicUrl: string;
+}
+
+/** The role item at the character's rank, a Solo's Combat Awareness points on its sub-abilities. */
+function roleItem(character: FullCharacter, id: string): FoundryRoleItem {
+  const stats = character.character_stats;
+  const item = foundryRoleItem(character.role_id, stats.role_ability?.rank ?? stats.role_ability_rank, id);
+  const points = stats.role_ability?.combatAwareness ?? {};
+  const named = new Map<string, number>(
+    Object.entries(points).map(([key, value]) => [
+      COMBAT_AWARENESS_OPTIONS[key as keyof typeof COMBAT_AWARENESS_OPTIONS]?.name ?? key,
+      value ?? 0,
+    ]),
+  );
+  item.system.abilities = item.system.abilities.map((ability) =>
+    named.has(ability.name) ? { ...ability, rank: named.get(ability.name) ?? 0 } : ability,
+  );
+  return item;
+}
+
+/** The STATs and the numbers the system stores rather than recomputes, for the ware the file holds. */
+function statsAndDerived(
+  attributes: Attributes,
+  installed: Parameters<typeof computeHumanity>[1],
+): Pick<FoundryCharacterSystem, 'stats' | 'derivedStats'> {
+  // BODY with Grafted Muscle or a Linear Frame: no active effect of ours raises it in Foundry.
+  const body = effectiveBody(attributes.BODY, installed);
+  const derived = deriveStats({ ...attributes, BODY: body });
+  const humanity = computeHumanity(attributes.EMP, installed);
+  const plain = (value: number) => ({ value });
+  return {
+    stats: {
+      int: plain(attributes.INT),
+      ref: plain(attributes.REF),
+      dex: plain(attributes.DEX),
+      tech: plain(attributes.TECH),
+      cool: plain(attributes.COOL),
+      will: plain(attributes.WILL),
+      luck: { value: attributes.LUCK, max: attributes.LUCK },
+      move: plain(attributes.MOVE),
+      body: plain(body),
+      emp: { value: humanity.emp, max: attributes.EMP },
+    },
+    derivedStats: {
+      hp: { value: derived.hp, max: derived.hp, transactions: [] },
+      humanity: { value: humanity.current, max: humanity.max, transactions: [] },
+      seriouslyWounded: derived.seriouslyWounded,
+      deathSave: { value: 0, penalty: 0, basePenalty: 0 },
+      walk: { value: attributes.MOVE * 2 },
+      run: { value: attributes.MOVE * 4 },
+      currentWoundState: 'notWounded',
+    },
+  };
+}
+
+/** The Player Notes: where the file came from, what Foundry could not hold, house-rules deviations. */
+function notes(character: FullCharacter, leftOut: readonly string[]): string {
+  const deviations = character.character_stats.deviations ?? [];
+  return paragraphList([
+    'Exported from Edgeforge.',
+    leftOut.length > 0 ? `Not in this file (no place for it in Foundry): ${leftOut.join(', ')}.` : null,
+    ...(character.character_stats.house_rules?.enabled && deviations.length > 0
+      ? ['Built under house rules:', ...deviations.map((finding) => finding.message)]
+      : []),
+  ]);
+}
+
+/**
+ * A saved character as a `cyberpunk-red-core` character actor that "Import Data" accepts: the STATs and
+ * the stored derived values (HP, Seriously Wounded, Humanity current and maximum, EMP), the role item at
+ * its rank, all 63 core skills and the specific ones, the three core cyberware containers and the
+ * installation tree by id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs, cash, the
+ * 17 lifepath answers and the biography. Ids are derived from the character's id, so a second export
+ * of the same character has the same ids. Pure: the portrait's origin comes in with the options.
+ */
+export function foundryActorFromCharacter(
+  character: FullCharacter,
+  options: FoundryExportOptions,
+): FoundryCharacterActor {
+  const idOf = createFoundryIdAllocator(character.id);
+  const role = roleItem(character, idOf('role'));
+  const ware = foundryCyberware(character.character_inventory.installed_cyberware ?? [], idOf);
+  const owned = ownedLines(character);
+  const equipment = foundryEquipment(owned.lines, idOf);
+  const leftOut = [...ware.leftOut, ...equipment.leftOut, ...owned.unmatched];
+  const cash = character.character_inventory.money;
+  const name = `${character.name_first} ${character.name_last}`.trim();
+  return {
+    name,
+    type: 'character',
+    img: foundryActorImage(character.portrait_url, options.publicUrl),
+    system: {
+      ...statsAndDerived(character.character_stats.attributes, ware.installed),
+      information: {
+        alias: '',
+        description: paragraph(character.short_bio),
+        history: paragraphs(character.bio),
+        notes: notes(character, leftOut),
+      },
+      lifepath: foundryLifepath(character),
+      roleInfo: { activeRole: role.name, activeNetRole: role._id },
+      installedItems: { allowed: true, allowedTypes: ['cyberware'], list: ware.onBody },
+      wealth: { value: cash, transactions: [[`Eurobucks set to ${cash}`, 'Starting money (Edgeforge)']] },
+      reputation: { value: 0, transactions: [] },
+    },
+    items: [
+      role,
+      ...foundrySkillItems(character.character_stats.skills, idOf),
+      ...ware.items,
+      ...equipment.items,
+    ],
+    effects: [],
+    flags: {},
+    _stats: { ...FOUNDRY_EXPORT_STATS },
+  };
+}
