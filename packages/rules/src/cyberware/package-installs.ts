@@ -1,6 +1,6 @@
 import { findCyberware } from '../catalog/catalog.ts';
 import type { CyberwareId } from '../catalog/ids.ts';
-import { type GearChoices, resolvePackage } from '../catalog/role-packages.ts';
+import { type GearChoices, type PackageLine, resolvePackage } from '../catalog/role-packages.ts';
 import type { CharacterType, RoleId } from '../ids.ts';
 import { installFixed } from './install.ts';
 import type { InstalledCyberware } from './types.ts';
@@ -15,8 +15,16 @@ function isCyberwareId(id: string): id is CyberwareId {
  * a natural arm. Instance ids are `package-1`, `package-2`... in package order.
  */
 export function packageCyberware(roleId: RoleId, choices: GearChoices = {}): InstalledCyberware[] {
+  return installLines(resolvePackage(roleId, choices));
+}
+
+/**
+ * The cyberware lines of a list installed as a package installs them: fixed Humanity Loss, options in
+ * the first foundation of their kind, instance ids `package-1`, `package-2`... in list order.
+ */
+export function installLines(lines: readonly PackageLine[]): InstalledCyberware[] {
   const installed: InstalledCyberware[] = [];
-  for (const { id, quantity } of resolvePackage(roleId, choices)) {
+  for (const { id, quantity } of lines) {
     if (!isCyberwareId(id)) continue;
     const location = findCyberware(id)?.location;
     for (let copy = 0; copy < quantity; copy += 1) {
