@@ -5,17 +5,30 @@ import { characterStats, characters } from '../db/schema/characters.ts';
 import { toListItem } from './character-records.ts';
 import type { CharacterScope } from './policies.ts';
 
-/** The active characters of a list scope, most recently updated first, with their role ability rank. */
+/**
+ * The active characters of a list scope, most recently updated first, with their role ability rank and
+ * house rules (the list's badge).
+ */
 export async function listCharacters(
   db: Database,
   scope: CharacterScope<'list'>,
 ): Promise<CharacterListItem[]> {
   const rows = await db
-    .select({ character: characters, rank: characterStats.roleAbilityRank })
+    .select({
+      character: characters,
+      roleAbilityRank: characterStats.roleAbilityRank,
+      houseRules: characterStats.houseRules,
+      deviations: characterStats.deviations,
+    })
     .from(characters)
     .leftJoin(characterStats, eq(characterStats.characterId, characters.id))
     .where(and(scope.where, eq(characters.status, 'active')))
     // The id breaks ties so two saves in the same instant keep a stable order.
     .orderBy(desc(characters.updatedAt), desc(characters.createdAt), desc(characters.id));
-  return rows.map((row) => toListItem(row.character, row.rank));
+  return rows.map(({ character, ...stats }) =>
+    toListItem(
+      character,
+      stats.roleAbilityRank === null ? null : { ...stats, roleAbilityRank: stats.roleAbilityRank },
+    ),
+  );
 }
