@@ -117,7 +117,8 @@ export function toListItem(character: FullCharacter): CharacterListItem {
     character_background: _background,
     ...rest
   } = character;
-  return { ...rest, character_stats: { role_ability_rank: character_stats.role_ability_rank } };
+  const { role_ability_rank, house_rules, deviations } = character_stats;
+  return { ...rest, character_stats: { role_ability_rank, house_rules, deviations } };
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
