@@ -80,6 +80,14 @@ const part = (n: number): MethodScreen => ({
   phase: 'Background',
 });
 
+/** The screens every method shares, loaded from one module each whatever the method. */
+const SHARED_MODULES = {
+  role: () => import('../routes/creator/role.tsx'),
+  background: () => import('../routes/creator/background.tsx'),
+  part8: () => import('../routes/creator/part8.tsx'),
+  rockerboy: () => import('../routes/creator/rockerboy.tsx'),
+} as const satisfies Record<string, ScreenModule>;
+
 /** Each method's own STAT screen; every other screen of the flow is shared by the three methods. */
 const ATTRIBUTES_MODULES: Readonly<Record<CharacterType, ScreenModule>> = {
   streetrat: () => import('../routes/creator/attributes.tsx'),
@@ -93,7 +101,7 @@ function methodScreens(method: CharacterType): readonly MethodScreen[] {
     {
       screen: 'role',
       segments: [],
-      module: () => import('../routes/creator/role.tsx'),
+      module: SHARED_MODULES.role,
       title: 'BORN IN THE STREETS',
       phase: 'Role',
       back: 'method',
@@ -101,7 +109,7 @@ function methodScreens(method: CharacterType): readonly MethodScreen[] {
     {
       screen: 'background',
       segments: ['background'],
-      module: () => import('../routes/creator/background.tsx'),
+      module: SHARED_MODULES.background,
       title: 'TALES FROM THE STREET',
       phase: 'Background',
     },
@@ -109,7 +117,7 @@ function methodScreens(method: CharacterType): readonly MethodScreen[] {
     {
       screen: 'part8',
       segments: ['background', 'part8'],
-      module: () => import('../routes/creator/part8.tsx'),
+      module: SHARED_MODULES.part8,
       title: 'ROLE LOCKED IN',
       phase: 'Background',
       // Continue skips the rockerboy screen; going forward, a rockerboy passes through to it.
@@ -120,7 +128,7 @@ function methodScreens(method: CharacterType): readonly MethodScreen[] {
     {
       screen: 'rockerboy',
       segments: ['rockerboy'],
-      module: () => import('../routes/creator/rockerboy.tsx'),
+      module: SHARED_MODULES.rockerboy,
       title: 'ROCKERBOY',
       phase: 'Background',
       guard: (draft, id) =>

@@ -2,7 +2,9 @@ import { roleDefaultFields } from '@edgeforge/contracts/character-build';
 import {
   type Draft,
   type DraftSkill,
+  draftSchema,
   type Enemy,
+  emptyDraft,
   type Friend,
   type LoveAffair,
   resizeList,
@@ -24,6 +26,7 @@ import {
   rollNativeLanguage,
   withNativeLanguageSkill,
 } from '@edgeforge/rules/native-language';
+import type { RolledCharacter } from '@edgeforge/rules/roll-character';
 import { columnRollStats } from '@edgeforge/rules/roll-stats';
 import { packageBasket } from '@edgeforge/rules/shop/package-basket';
 import { skillsForRole } from '@edgeforge/rules/skills';
@@ -173,12 +176,39 @@ export function chooseGear(draft: Draft, group: string, option: string): Partial
   return { gearChoices, cyberware: withPackageCyberware(roleId, gearChoices, draft.cyberware ?? []) };
 }
 
+/**
+ * The changes of setting one skill's ranks: the skill takes them (joining the list when new), or leaves
+ * the list at 0.
+ */
+export function setSkillRanks(draft: Draft, name: string, ranks: number): Partial<Draft> {
+  const others = draft.skills.filter((skill) => skill.name !== name);
+  if (ranks <= 0) return { skills: others };
+  const at = draft.skills.findIndex((skill) => skill.name === name);
+  if (at === -1) return { skills: [...draft.skills, { name, ranks }] };
+  return { skills: draft.skills.map((skill, index) => (index === at ? { name, ranks } : skill)) };
+}
+
+/** The changes of taking the role's package ranks as they are (the Edgerunner's one-click start). */
+export function takePackageSkills(draft: Draft): Partial<Draft> {
+  const roleId = draft.selectedRole;
+  if (!roleId) return {};
+  return { skills: withNativeLanguageSkill(skillsForRole(roleId), null, draft.nativeLanguage) };
+}
+
 /** The changes of choosing the native language among the region's: its free rank-4 skill moves with it. */
 export function chooseNativeLanguage(draft: Draft, language: string): Partial<Draft> {
   return {
     nativeLanguage: language,
     skills: withNativeLanguageSkill(draft.skills, draft.nativeLanguage, language),
   };
+}
+
+/**
+ * The draft of a character rolled by 'Roll everything' (the rules' `rollCharacter`) with its generated
+ * name: every answer of the draft replaced, checked against the draft's schema.
+ */
+export function rolledDraft(rolled: RolledCharacter, name: Pick<Draft, 'firstName' | 'lastName'>): Draft {
+  return draftSchema.parse({ ...emptyDraft(), ...structuredClone(rolled), ...name });
 }
 
 /** A random entry's value of a table. */
