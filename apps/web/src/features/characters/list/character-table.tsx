@@ -5,6 +5,7 @@ import { type StackedColumn, StackedTable } from '../../../components/stacked-ta
 import { Button } from '../../../components/ui/button.tsx';
 import { characterPath } from '../../../lib/paths.ts';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
+import { HouseRulesBadge } from '../house-rules-badge.tsx';
 import { PortraitImage } from '../portrait-image.tsx';
 
 type CharacterTableProps = {
@@ -35,7 +36,12 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
     {
       header: 'Name',
       className: 'min-w-28 font-semibold',
-      cell: (character) => <span>{characterName(character)}</span>,
+      cell: (character) => (
+        <>
+          <span>{characterName(character)}</span>
+          <HouseRulesBadge stats={character.character_stats} />
+        </>
+      ),
     },
     {
       header: 'Role',

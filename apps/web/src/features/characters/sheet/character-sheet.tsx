@@ -11,8 +11,11 @@ import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
 import { downloadCharacterExport } from '../export-character.ts';
+import { HouseRulesBadge } from '../house-rules-badge.tsx';
 import { PortraitImage } from '../portrait-image.tsx';
+import { PackageChoicesSection } from './choices-section.tsx';
 import { GearSection } from './gear-section.tsx';
+import { methodName } from './labels.ts';
 import { LifepathSection } from './lifepath-section.tsx';
 import { SheetSection } from './sheet-section.tsx';
 import {
@@ -82,6 +85,7 @@ export function CharacterSheet({ id }: { id: string }) {
                 </span>
               )}
             </p>
+            <HouseRulesBadge stats={character.character_stats} open />
             <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm sm:justify-start">
               <div className="flex gap-1">
                 <dt className="text-ink-muted print:text-neutral-600">Cultural Region:</dt>
@@ -91,6 +95,16 @@ export function CharacterSheet({ id }: { id: string }) {
                 <dt className="text-ink-muted print:text-neutral-600">Fashion Style:</dt>
                 <dd>{fashion ?? 'None'}</dd>
               </div>
+              <div className="flex gap-1">
+                <dt className="text-ink-muted print:text-neutral-600">Method:</dt>
+                <dd>{methodName(character.character_type)}</dd>
+              </div>
+              {character.character_stats.native_language ? (
+                <div className="flex gap-1">
+                  <dt className="text-ink-muted print:text-neutral-600">Native Language:</dt>
+                  <dd>{character.character_stats.native_language}</dd>
+                </div>
+              ) : null}
             </dl>
             {character.short_bio && <p className="italic">{character.short_bio}</p>}
           </div>
@@ -100,6 +114,7 @@ export function CharacterSheet({ id }: { id: string }) {
           <DerivedStatsSection character={character} />
           <RoleAbilitySection character={character} />
           <SkillsSection character={character} />
+          <PackageChoicesSection character={character} />
           <GearSection character={character} />
           <LifepathSection character={character} />
           <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">

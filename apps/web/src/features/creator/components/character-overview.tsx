@@ -1,4 +1,5 @@
 import { type Draft, fullName } from '@edgeforge/contracts/draft';
+import { METHOD_LABELS } from '@edgeforge/contracts/messages';
 import { defaultAttributes } from '@edgeforge/rules/attributes';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS, deriveStats } from '@edgeforge/rules/derived';
@@ -13,7 +14,6 @@ import { sortSkillsByRanks } from '@edgeforge/rules/skills';
 import { ROLL_TABLES, type RollTableField } from '@edgeforge/rules/tables';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { METHOD_NAMES } from './roll-everything.tsx';
 
 /** Background answers in the order the screens ask them (valuesMost appears on two screens, once here). */
 const BACKGROUND_FIELDS: readonly RollTableField[] = [
@@ -77,7 +77,7 @@ export function CharacterOverview({ draft }: { draft: Draft }) {
             rows={[
               ['Name', fullName(draft)],
               ['Gender', draft.gender === 'female' ? 'Female' : 'Male'],
-              ['Method', draft.characterType ? METHOD_NAMES[draft.characterType] : ''],
+              ['Method', draft.characterType ? METHOD_LABELS[draft.characterType] : ''],
               ['Role', role?.name ?? ''],
               ['Role Ability', role ? `${role.roleAbility.name} (rank ${ROLE_ABILITY_STARTING_RANK})` : ''],
               ...roleAbilitySetupFacts(draft.roleAbility),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@edgeforge/contracts/messages';
+import { MESSAGES, METHOD_LABELS } from '@edgeforge/contracts/messages';
 import { CHARACTER_TYPES, type CharacterType, ROLE_IDS, type RoleId } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
 import { rollCharacter } from '@edgeforge/rules/roll-character';
@@ -14,13 +14,6 @@ import { sharedStepPath } from '../../../lib/paths.ts';
 import { useRandomName } from '../api/generation.ts';
 import { rolledDraft } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-
-/** How the method cards name each method, for the method list. */
-export const METHOD_NAMES: Readonly<Record<CharacterType, string>> = {
-  streetrat: 'Streetrat (Templates)',
-  edgerunner: 'Edgerunner (Fast and Dirty)',
-  complete: 'Complete Package (Calculated, point-buy)',
-};
 
 /** What the summary learns from the way the player came: a rolled character gets its portrait at once. */
 export const ROLLED_STATE = { rolled: true } as const;
@@ -102,7 +95,7 @@ export function RollEverything() {
             <option value={RANDOM}>Any method</option>
             {CHARACTER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {METHOD_NAMES[type]}
+                {METHOD_LABELS[type]}
               </option>
             ))}
           </Select>
