@@ -1,6 +1,6 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { checkCharacter } from '@edgeforge/rules/check/check-character';
-import type { CheckStep, Finding } from '@edgeforge/rules/check/finding';
+import type { CheckStep, Finding, FindingCode } from '@edgeforge/rules/check/finding';
 import type { CharacterType } from '@edgeforge/rules/ids';
 import { useMemo } from 'react';
 import { methodPath, PATHS, sharedStepPath } from '../../lib/paths.ts';
@@ -44,9 +44,15 @@ export function phasePath(phase: Phase, method: CharacterType | null): string {
   }
 }
 
+/**
+ * Findings the wizard's own flow answers: its guards send a draft without a method or a role back to the
+ * method screen, and the method and role screens ask for the choice, so neither is news there.
+ */
+const FLOW_CODES: ReadonlySet<FindingCode> = new Set(['METHOD_MISSING', 'ROLE_MISSING']);
+
 /** The rules check of the draft as it stands: what keeps it from being saved by the book. */
 export function draftFindings(draft: Draft): Finding[] {
-  return checkCharacter(draft);
+  return checkCharacter(draft).filter((finding) => !FLOW_CODES.has(finding.code));
 }
 
 /** The draft's findings, recomputed whenever the draft changes. */

@@ -131,7 +131,13 @@ export function ColumnRollStats() {
 
   const rolledAny = ATTRIBUTE_KEYS.some((key) => (draft.statRolls?.[key]?.length ?? 0) > 0);
   const unrolled = ATTRIBUTE_KEYS.some((key) => (draft.statRolls?.[key]?.length ?? 0) === 0);
-  const rollAllText = !rolledAny ? 'Roll all' : unrolled ? 'Roll the rest' : 'Re-roll all';
+  const rollAllText = !rolledAny
+    ? 'Roll all'
+    : unrolled
+      ? 'Roll the rest'
+      : rerolls
+        ? 'Re-roll all'
+        : 'All rolled';
   return (
     <Panel className="grid grid-cols-1 gap-3">
       <h2 className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">Attributes</h2>
@@ -163,7 +169,7 @@ export function ColumnRollStats() {
           </span>
         </label>
       </div>
-      <ul className="grid grid-cols-1">
+      <ul className="grid grid-cols-1 xl:grid-cols-2 xl:gap-x-8">
         {ATTRIBUTE_KEYS.map((key) => (
           <ColumnRoll
             key={key}

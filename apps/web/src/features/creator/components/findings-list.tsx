@@ -28,7 +28,7 @@ export function ScreenFindings({ findings }: { findings: readonly Finding[] }) {
   return (
     <div role="status" data-testid="screen-findings">
       {findings.length > 0 ? (
-        <section aria-label="Needs attention" className={FRAME}>
+        <section aria-label="Needs attention" className={cn(FRAME, 'mb-6')}>
           <h2 className={HEADING}>Needs attention</h2>
           <ul className="grid grid-cols-1 gap-1">
             {findings.map((finding, index) => (
@@ -65,7 +65,6 @@ export function AllFindings({ findings, method, title, children, className, ref 
       className={cn(FRAME, className)}
     >
       <h2 className={HEADING}>{title}</h2>
-      {children}
       {findingsByPhase(findings).map(([phase, own]) => (
         <div key={phase} className="grid grid-cols-1 gap-1">
           <h3 className="flex flex-wrap items-baseline gap-x-3 font-mono text-xs uppercase tracking-wider text-ink">
@@ -84,6 +83,7 @@ export function AllFindings({ findings, method, title, children, className, ref 
           </ul>
         </div>
       ))}
+      {children}
     </section>
   );
 }

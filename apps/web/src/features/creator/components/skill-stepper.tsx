@@ -36,18 +36,15 @@ export function SkillStepper({ name, ranks, min, max, left, onStep, floor, onRem
   return (
     <li
       data-skill={name}
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b border-line/60 py-2 last:border-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_auto]"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line/60 py-2 text-left last:border-0"
     >
-      <span className="min-w-0">
+      <span className="min-w-0 flex-1 basis-40">
         <span className="block font-semibold">{name}</span>
         <span className="block font-mono text-xs uppercase text-ink-muted">
           {[stat, cost === 2 ? 'x2 cost' : null, floor].filter(Boolean).join(' · ')}
         </span>
       </span>
-      <span className="col-span-2 row-start-2 text-xs text-ink-muted sm:col-span-1 sm:row-start-auto">
-        {skillDescription(name)}
-      </span>
-      <span className="col-start-2 row-start-1 flex items-center gap-2 sm:col-start-auto">
+      <span className="flex items-center gap-2">
         <RankDots ranks={ranks} />
         <Button
           variant="outline"
@@ -73,6 +70,7 @@ export function SkillStepper({ name, ranks, min, max, left, onStep, floor, onRem
           </Button>
         ) : null}
       </span>
+      <span className="basis-full text-xs text-ink-muted">{skillDescription(name)}</span>
     </li>
   );
 }

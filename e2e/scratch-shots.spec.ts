@@ -1,0 +1,35 @@
+import { test } from '@playwright/test';
+import { registerAndSignIn } from './support/auth.ts';
+
+test('shots', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndSignIn(page);
+  await page.goto('/character-creation');
+  await page.screenshot({ path: '/tmp/shots/method.png', fullPage: true });
+  await page.locator('label', { hasText: 'Complete Package' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL('**/complete');
+  await page.getByRole('button', { name: 'Next role' }).click();
+  await page.waitForTimeout(500);
+  await page.goto('/character-creation/complete/background');
+  await page.getByPlaceholder('First Name *').fill('Ada');
+  await page.getByPlaceholder('Last Name *').fill('Byte');
+  await page.waitForTimeout(800);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: '/tmp/shots/background-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/character-creation/complete/attributes');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/shots/cp-attr.png', fullPage: true });
+  await page.goto('/skills');
+  await page.waitForTimeout(800);
+  await page.getByLabel('Which Language').fill('Klingon');
+  await page.getByRole('button', { name: 'Add named skill' }).click();
+  await page.screenshot({ path: '/tmp/shots/cp-skills.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: '/tmp/shots/cp-skills-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gear-and-style');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/shots/cp-gear.png', fullPage: true });
+});
