@@ -1,7 +1,8 @@
 import { emptyDraft } from '@edgeforge/contracts/draft';
 import { CHARACTER_TYPES, type CharacterType } from '@edgeforge/rules/ids';
 import { describe, expect, it } from 'vitest';
-import { methodStepId, WIZARD_ROUTES, wizardStep } from './wizard-steps.ts';
+import { methodStepId } from './step-row.ts';
+import { WIZARD_ROUTES, wizardStep } from './wizard-steps.ts';
 
 const typed = { ...emptyDraft(), characterType: 'streetrat' as const };
 const steps = WIZARD_ROUTES.map((route) => route.step);

@@ -43,11 +43,11 @@ export function RollEverything() {
       ...(method === RANDOM ? {} : { method }),
     });
     try {
-      const name = await randomName.mutateAsync({
+      const { firstName, lastName } = await randomName.mutateAsync({
         gender: rolled.gender,
         culturalRegion: rolled.culturalRegion,
       });
-      update(rolledDraft(rolled, name));
+      update(rolledDraft(rolled, { firstName, lastName }));
       setConfirming(false);
       navigate(sharedStepPath('summary'), { state: ROLLED_STATE });
     } catch (error) {
