@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { gearChoiceFacts, programNames, roleAbilitySetupFacts } from './setup-facts.ts';
 
 describe('setup facts', () => {
-  it("words every role ability's set-up, leaving out what holds nothing", () => {
+  it("words every role ability's set-up in the options' order, leaving out what holds nothing", () => {
     expect(
       roleAbilitySetupFacts({
         rank: 4,
-        combatAwareness: { damageDeflection: 2, spotWeakness: 0, threatDetection: 2 },
+        combatAwareness: { threatDetection: 2, spotWeakness: 0, damageDeflection: 2 },
       }),
     ).toEqual([['Combat Awareness', 'Damage Deflection 2, Threat Detection 2']]);
     expect(roleAbilitySetupFacts({ rank: 4, maker: { field: 4, upgrade: 4 } })).toEqual([

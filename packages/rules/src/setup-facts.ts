@@ -8,16 +8,20 @@ import { getRole } from './roles.ts';
 /** A fact for a sheet or a summary: a label and what it says. */
 export type Fact = readonly [label: string, value: string];
 
-/** 'Surgery 2, Medical Tech (Pharmaceuticals) 2': the non-zero entries, named. */
+/** 'Surgery 2, Medical Tech (Pharmaceuticals) 2': the non-zero entries, named, in the options' order. */
 function spread(
   values: Readonly<Record<string, number | undefined>> | undefined,
-  names: (key: string) => string,
-) {
-  return Object.entries(values ?? {})
-    .filter(([, value]) => (value ?? 0) > 0)
-    .map(([key, value]) => `${names(key)} ${value}`)
+  names: Readonly<Record<string, string>>,
+): string {
+  return Object.entries(names)
+    .filter(([key]) => (values?.[key] ?? 0) > 0)
+    .map(([key, name]) => `${name} ${values?.[key]}`)
     .join(', ');
 }
+
+const COMBAT_AWARENESS_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(COMBAT_AWARENESS_OPTIONS).map(([key, option]) => [key, option.name]),
+);
 
 /**
  * A role ability's set-up in words, one fact per choice it holds: a Solo's Combat Awareness points, a
@@ -28,18 +32,10 @@ export function roleAbilitySetupFacts(setup: RoleAbilitySetup | null | undefined
   if (!setup) return [];
   const facts: Fact[] = [];
   if (setup.combatAwareness) {
-    const names = (key: string) =>
-      COMBAT_AWARENESS_OPTIONS[key as keyof typeof COMBAT_AWARENESS_OPTIONS]?.name ?? key;
-    facts.push(['Combat Awareness', spread(setup.combatAwareness, names)]);
+    facts.push(['Combat Awareness', spread(setup.combatAwareness, COMBAT_AWARENESS_NAMES)]);
   }
-  if (setup.maker) {
-    const names = (key: string) => MAKER_SPECIALTIES[key as keyof typeof MAKER_SPECIALTIES] ?? key;
-    facts.push(['Maker specialties', spread(setup.maker, names)]);
-  }
-  if (setup.medicine) {
-    const names = (key: string) => MEDICINE_SPECIALTIES[key as keyof typeof MEDICINE_SPECIALTIES] ?? key;
-    facts.push(['Medicine specialties', spread(setup.medicine, names)]);
-  }
+  if (setup.maker) facts.push(['Maker specialties', spread(setup.maker, MAKER_SPECIALTIES)]);
+  if (setup.medicine) facts.push(['Medicine specialties', spread(setup.medicine, MEDICINE_SPECIALTIES)]);
   if (setup.team) {
     facts.push(['Team', setup.team.map((member) => getRole(member.role)?.name ?? member.role).join(', ')]);
   }

@@ -49,7 +49,7 @@ export function PackageSkillPoints() {
         <div className="min-w-0 flex-1">
           {budget ? <PointsLeft label="skill points" budget={budget} /> : null}
         </div>
-        <Button variant="outline" onClick={() => update(takePackageSkills)}>
+        <Button variant="outline" size="sm" onClick={() => update(takePackageSkills)}>
           <PackageCheck aria-hidden="true" />
           Use the {role.name} package
         </Button>
