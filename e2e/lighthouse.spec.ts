@@ -15,6 +15,8 @@ import { nomadDraft } from './support/characters.ts';
  * swings of ten points or more; the desktop score moves by a point or two.
  */
 const BUDGET = { performance: 0.9, accessibility: 0.95 } as const;
+/** Lighthouse's runtime errors for a page-load trace it failed to record, not for the page itself. */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
 const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -69,7 +71,7 @@ async function signedInCookie(): Promise<string> {
 
 test.describe('Lighthouse, desktop preset', () => {
   // Three audits in one browser; each takes a few seconds, the whole file well under a minute.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   let browser: Browser;
   let port: number;
   let cookie: string;
@@ -87,19 +89,31 @@ test.describe('Lighthouse, desktop preset', () => {
     await browser?.close();
   });
 
+  /**
+   * One Lighthouse run. A trace Lighthouse itself failed to record (its runtime error says "Please run
+   * Lighthouse again", seen on the first run in a fresh browser on a loaded machine) is run again, up to
+   * twice more; any other runtime error, and every score, is judged as it comes.
+   */
+  async function run(path: string, extraHeaders?: Record<string, string>) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(
+        `${E2E_BASE_URL}${path}`,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(extraHeaders ? { extraHeaders } : {}),
+        },
+        desktopConfig,
+      );
+      const code = result?.lhr.runtimeError?.code;
+      if (attempt === 3 || !code || !TRACE_NOT_RECORDED.has(code)) return result?.lhr;
+    }
+  }
+
   async function audit(path: string, extraHeaders?: Record<string, string>) {
-    const result = await lighthouse(
-      `${E2E_BASE_URL}${path}`,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(extraHeaders ? { extraHeaders } : {}),
-      },
-      desktopConfig,
-    );
-    const lhr = result?.lhr;
+    const lhr = await run(path, extraHeaders);
     expect(lhr, `Lighthouse returned no result for ${path}`).toBeDefined();
     expect(lhr!.runtimeError, `Lighthouse runtime error on ${path}`).toBeUndefined();
     // The audited page must be the screen itself, not a redirect to /auth.

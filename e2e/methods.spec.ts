@@ -204,7 +204,7 @@ test('a Complete Package Solo buys its STATs and skills, and its sheet shows the
   await continueTo(page, WIZARD.gearAndStyle);
 
   const gear = page.locator('section', { has: page.getByRole('heading', { name: 'Starting Gear' }) });
-  await expect(gear).toContainText('that money buys the Solo package');
+  await expect(gear).toContainText('It starts on the Solo package, as far as the money goes');
   await expect(gear.getByTestId('cp-gear-totals')).toContainText('Cash left');
   await checkScreen(page);
   await page.locator('label', { hasText: 'Neon Noir' }).click();

@@ -6,7 +6,8 @@
  *      beside a bare node:http BASELINE (baseline-server.ts) doing the same cookie check, session
  *      lookup and list query; on PGlite, then on PostgreSQL.
  *   2. The JS and CSS bytes (gzip) a fresh browser downloads for /auth, / and /character-creation.
- *   3. Offline bio and portrait generation times (generation.ts).
+ *   3. Offline bio and portrait generation times (generation.ts), and the shop's search filter per
+ *      keystroke over the whole catalogue beside a baseline without its index (shop-filter.ts).
  *   4. Start-up time on an existing data directory (median of 3) and the server's RSS after the load.
  * Each figure is printed with its budget, met or MISSED.
  * PostgreSQL: DATABASE_URL names a server and a database to connect to as an administrator; the bench
@@ -23,7 +24,8 @@ import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { REPO_ROOT } from './processes.ts';
-import { budgetSummary, header, reportBackend, reportWeb, seconds } from './report.ts';
+import { budgetSummary, header, reportBackend, reportShopFilter, reportWeb, seconds } from './report.ts';
+import { benchShopFilter } from './shop-filter.ts';
 
 /** A valid save request: a complete draft of a role, its offline bio and a rendered portrait. */
 function saveBody(index: number, portrait: string): string {
@@ -64,6 +66,9 @@ async function main() {
 
   progress('offline generation');
   lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
+
+  progress('shop filter');
+  lines.push(...reportShopFilter(benchShopFilter()));
 
   lines.push(...budgetSummary());
   lines.push('', `Bench time: ${seconds(performance.now() - began)}`);

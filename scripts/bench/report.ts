@@ -10,6 +10,7 @@ import {
   WARMUP_S,
 } from './backend.ts';
 import { REPO_ROOT } from './processes.ts';
+import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
 import type { RouteWeight } from './web-bundle.ts';
 
 const BUDGET = {
@@ -111,6 +112,19 @@ export function reportWeb(weights: RouteWeight[], distBuilt: Date): string[] {
   }
   lines.push('');
   return lines;
+}
+
+/** The shop filter's lines, its median per keystroke recorded against its 2 ms budget. */
+export function reportShopFilter(result: ShopFilterResult): string[] {
+  const median = `${result.filter.median.toFixed(3)} ms`;
+  const ok = result.filter.median < SHOP_FILTER_MEDIAN_MS;
+  const verdictText = budget(
+    'Shop filter per keystroke, median (Node)',
+    median,
+    ok,
+    `median < ${SHOP_FILTER_MEDIAN_MS} ms`,
+  );
+  return [...shopFilterLines(result, verdictText).map((line, i) => (i === 0 ? `== ${line}` : line)), ''];
 }
 
 export function header(): string[] {

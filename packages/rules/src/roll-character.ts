@@ -48,7 +48,7 @@ export interface RollCharacterOptions {
 /**
  * The gear of a method: a Streetrat or Edgerunner rolls each of the package's "A | B" choices and has the
  * package's cyberware installed; the Complete Package buys the role's package with its money
- * (`packageBasket`) until the shop rolls a basket of its own.
+ * (`packageBasket`), as the wizard starts it.
  */
 function rollGear(
   rng: Rng,

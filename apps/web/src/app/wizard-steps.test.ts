@@ -40,6 +40,7 @@ describe('wizard step table', () => {
       ['skills', '/skills'],
       ['gearAndStyle', '/gear-and-style'],
       ['summary', '/summary'],
+      ['shop', '/shop'],
     ]);
   });
 
@@ -91,6 +92,21 @@ describe('wizard step table', () => {
     }
   });
 
+  it('keeps the shop out of the Continue chain: only its own Back and Done, to gear-and-style', () => {
+    const shop = wizardStep('shop').path;
+    for (const method of CHARACTER_TYPES) {
+      const draft = { ...typed, characterType: method };
+      expect(steps.filter((step) => step.next === shop || step.back(draft) === shop)).toEqual([]);
+    }
+    expect([wizardStep('shop').back(typed), wizardStep('shop').next]).toEqual([
+      '/gear-and-style',
+      '/gear-and-style',
+    ]);
+    const withRole = { ...typed, selectedRole: 'tech' as const };
+    expect(wizardStep('shop').guard(typed)).toBe('/character-creation');
+    expect(wizardStep('shop').guard(withRole)).toBeNull();
+  });
+
   it('sends a player without a creation method back to the method choice', () => {
     expect(wizardStep('method').guard(emptyDraft())).toBeNull();
     for (const step of steps.slice(1)) expect(step.guard(emptyDraft()), step.id).toBe('/character-creation');
@@ -105,7 +121,16 @@ describe('wizard step table', () => {
   });
 
   it('sends a player without a role from the later screens to the method choice', () => {
-    for (const id of ['part8', 'rockerboy', 'attributes', 'lifepath', 'skills', 'gearAndStyle', 'summary']) {
+    for (const id of [
+      'part8',
+      'rockerboy',
+      'attributes',
+      'lifepath',
+      'skills',
+      'gearAndStyle',
+      'summary',
+      'shop',
+    ]) {
       expect(wizardStep(id).guard(typed), id).toBe('/character-creation');
     }
     expect(wizardStep('part7').guard(typed)).toBeNull();

@@ -1,7 +1,7 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { CHARACTER_TYPES } from '@edgeforge/rules/ids';
 import type { WizardStep } from '../features/creator/wizard-step.ts';
-import { PATHS, sharedStepPath } from '../lib/paths.ts';
+import { PATHS, SHOP_PATH, sharedStepPath } from '../lib/paths.ts';
 import type { ScreenModule } from './lazy-screen.ts';
 import { methodScreens, toMethodRow } from './method-flow.ts';
 import { methodStepId, needsMethod, needsRole, type StepRow } from './step-row.ts';
@@ -54,8 +54,22 @@ const ROWS: readonly StepRow[] = [
     screen: () => import('../routes/creator/summary.tsx'),
     title: 'CHARACTER SUMMARY',
     phase: 'Summary',
+    // Its own Save leaves it; the shop after it is no step of the Continue chain.
+    next: null,
     // The summary describes a finished character; without a style the player has skipped a screen.
     guard: (draft) => needsRole(draft) ?? (draft.fashionStyle ? null : 'gearAndStyle'),
+  },
+  {
+    // A detour (decision 019): gear-and-style links here, Back and Done lead back to it. Any method's
+    // gear screen may link to SHOP_PATH; the shop spends whatever money the draft's method gives.
+    id: 'shop',
+    path: SHOP_PATH,
+    screen: () => import('../routes/creator/shop.tsx'),
+    title: 'NIGHT MARKET',
+    phase: 'Gear & Style',
+    back: 'gearAndStyle',
+    next: 'gearAndStyle',
+    guard: needsRole,
   },
 ];
 
@@ -99,6 +113,8 @@ function phaseProgressOf(row: StepRow): WizardStep['phaseProgress'] {
 /** The rows a player reaches going on from a row: the next in order and Continue's own target, if other. */
 function nextRowsOf(row: StepRow, index: number): StepRow[] {
   const byContinue = row.next ? rowOf(row.next) : undefined;
+  // A row Continue sends elsewhere (an attributes screen to the lifepath, the summary's own save) leads
+  // to no row by order: the next row may be another method's, or the shop.
   const following = row.next === undefined ? ROWS[index + 1] : undefined;
   return [...new Set([following, byContinue])].filter((next) => next !== undefined);
 }

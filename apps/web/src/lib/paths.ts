@@ -39,3 +39,9 @@ export function methodPath(method: CharacterType, ...segments: readonly string[]
 export function sharedStepPath(segment: string): string {
   return `/${segment}`;
 }
+
+/**
+ * The shop, a wizard screen every method can send the player to: it spends the method's money on gear
+ * and installs cyberware. It sits outside the Continue chain (decision 019).
+ */
+export const SHOP_PATH = sharedStepPath('shop');

@@ -21,7 +21,7 @@ interface Room {
 type Placement = Room | Finding | null;
 
 /** Natural arms and legs left for natural-limb options: two each, less those replaced by cyberlimbs. */
-function naturalLimbs(pieces: readonly Piece[]) {
+export function naturalLimbs(pieces: readonly Piece[]) {
   const cyberarms = countPieces(pieces, (p) => p.item.provides?.location === 'cyberarm');
   const cyberlegs = countPieces(pieces, (p) => p.item.provides?.location === 'cyberleg');
   // Cyberarms on an Artificial Shoulder Mount do not replace a natural arm.

@@ -18,18 +18,28 @@ export function packageCyberware(roleId: RoleId, choices: GearChoices = {}): Ins
   return installLines(resolvePackage(roleId, choices));
 }
 
+/** The instance id of the next piece a list installs, given the pieces installed before it. */
+export type InstanceIdFor = (installed: readonly InstalledCyberware[], itemId: CyberwareId) => string;
+
+/** Package pieces are `package-1`, `package-2`... in package order. */
+const packageInstanceId: InstanceIdFor = (installed) => `package-${installed.length + 1}`;
+
 /**
  * The cyberware lines of a list installed as a package installs them: fixed Humanity Loss, options in
- * the first foundation of their kind, instance ids `package-1`, `package-2`... in list order.
+ * the first foundation of their kind, instance ids `package-1`, `package-2`... in list order (or as
+ * `idFor` names them: bought pieces take the shop's ids, so the shop may sell them back).
  */
-export function installLines(lines: readonly PackageLine[]): InstalledCyberware[] {
+export function installLines(
+  lines: readonly PackageLine[],
+  idFor: InstanceIdFor = packageInstanceId,
+): InstalledCyberware[] {
   const installed: InstalledCyberware[] = [];
   for (const { id, quantity } of lines) {
     if (!isCyberwareId(id)) continue;
     const location = findCyberware(id)?.location;
     for (let copy = 0; copy < quantity; copy += 1) {
       const host = installed.find((piece) => findCyberware(piece.itemId)?.provides?.location === location);
-      installed.push(installFixed(id, `package-${installed.length + 1}`, host?.instanceId ?? null));
+      installed.push(installFixed(id, idFor(installed, id), host?.instanceId ?? null));
     }
   }
   return installed;
@@ -37,6 +47,11 @@ export function installLines(lines: readonly PackageLine[]): InstalledCyberware[
 
 /** Package pieces carry these instance ids; anything else was installed by the player. */
 const PACKAGE_INSTANCE = /^package-\d+$/;
+
+/** Tells whether an installed piece came with the role package rather than from the shop. */
+export function isPackagePiece(piece: Pick<InstalledCyberware, 'instanceId'>): boolean {
+  return PACKAGE_INSTANCE.test(piece.instanceId);
+}
 
 /**
  * The cyberware a character has installed: the list as given, or, while none is given (null or missing),
@@ -70,5 +85,5 @@ export function withPackageCyberware(
       ? { ...piece, humanityLoss: old.humanityLoss, rolled: true }
       : piece;
   });
-  return [...fresh, ...current.filter((piece) => !PACKAGE_INSTANCE.test(piece.instanceId))];
+  return [...fresh, ...current.filter((piece) => !isPackagePiece(piece))];
 }

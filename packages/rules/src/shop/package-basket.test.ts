@@ -4,6 +4,7 @@ import { resolvePackage } from '../catalog/role-packages.ts';
 import { characterNumbers } from '../check/character-numbers.ts';
 import { checkCharacter } from '../check/check-character.ts';
 import { ATTRIBUTE_KEYS, type Attributes, ROLE_IDS } from '../ids.ts';
+import { removePiece } from './basket.ts';
 import { COMPLETE_PACKAGE_CASH_EB } from './budget.ts';
 import { packageBasket } from './package-basket.ts';
 
@@ -20,16 +21,16 @@ describe('packageBasket', () => {
     expect(ATTRIBUTE_KEYS.reduce((sum, key) => sum + LOWEST_EMP[key], 0)).toBe(62);
   });
 
-  it('buys the whole Solo package and keeps the change as cash', () => {
+  it('buys the whole Solo package, keeps the change as cash, and installs pieces the shop can sell back', () => {
     const basket = packageBasket('solo');
     expect(basket.purchases).toEqual(resolvePackage('solo'));
     expect(basket.leftOut).toEqual([]);
     expect(basket.cashLeft).toBeGreaterThan(0);
     expect(basket.cashLeft).toBeLessThan(COMPLETE_PACKAGE_CASH_EB);
-    expect(basket.cyberware.map((piece) => piece.itemId)).toEqual([
-      'cyberware:biomonitor',
-      'cyberware:neural-link',
-      'cyberware:sandevistan',
+    expect(basket.cyberware.map((piece) => [piece.itemId, piece.instanceId])).toEqual([
+      ['cyberware:biomonitor', 'biomonitor-1'],
+      ['cyberware:neural-link', 'neural-link-1'],
+      ['cyberware:sandevistan', 'sandevistan-1'],
     ]);
   });
 
@@ -45,5 +46,16 @@ describe('packageBasket', () => {
     expect(basket.leftOut.map((line) => line.id)).toContain('fashion:businesswear-jewelry');
     expect(basket.leftOut.every((line) => line.id.startsWith('fashion:'))).toBe(true);
     expect(basket.cashLeft).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('a Complete Package basket in the shop', () => {
+  it('lets the player sell back what the package bought', () => {
+    const basket = packageBasket('netrunner');
+    const link = basket.cyberware.find((piece) => piece.itemId === 'cyberware:neural-link')!;
+    const sold = removePiece(basket, link.instanceId);
+    expect(sold.ok).toBe(true);
+    // The Interface Plugs sit in the Neural Link and go with it.
+    if (sold.ok) expect(sold.removed.map((piece) => piece.itemId)).toContain('cyberware:interface-plugs');
   });
 });

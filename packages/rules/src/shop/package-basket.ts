@@ -3,6 +3,7 @@ import { type PackageLine, resolvePackage } from '../catalog/role-packages.ts';
 import { installLines } from '../cyberware/package-installs.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
 import type { RoleId } from '../ids.ts';
+import { newInstanceId } from './basket.ts';
 import { checkPurchases } from './budget.ts';
 
 /** A Complete Package basket made of a role's package: what it buys, installs and leaves out. */
@@ -24,10 +25,11 @@ function fits(lines: readonly PackageLine[]): boolean {
 }
 
 /**
- * The Complete Package's basket until the shop fills it: the role's package (default choices) bought
- * with the method's 2,550eb and 800eb of fashion money. Weapons, armour, gear and cyberware are bought
+ * The Complete Package's starting basket, which the shop then changes: the role's package (default
+ * choices) bought with the method's 2,550eb and 800eb of fashion money. Weapons, armour, gear and cyberware are bought
  * first, in package order, then fashion from what is left; a line the money cannot pay in full buys as
- * many as it can, or nothing (an Exec's Businesswear does not all fit). The result passes the rules.
+ * many as it can, or nothing (an Exec's Businesswear does not all fit). The result passes the rules, and
+ * every piece of it is the player's to sell back in the shop.
  */
 export function packageBasket(roleId: RoleId): PackageBasket {
   const lines = resolvePackage(roleId);
@@ -54,7 +56,8 @@ export function packageBasket(roleId: RoleId): PackageBasket {
   const money = checkPurchases('complete', purchases);
   return {
     purchases,
-    cyberware: installLines(purchases),
+    // Bought, not a package: the pieces take the shop's ids, so the shop can sell them back.
+    cyberware: installLines(purchases, newInstanceId),
     leftOut,
     spent: money.spent,
     cashLeft: money.cashLeft,

@@ -48,7 +48,7 @@ function basicSkills(): DraftSkill[] {
  * takes the first template row and the package (legal at once); an Edgerunner has its STATs to roll and
  * its 86 skill points to spend from the basic skills at 2; a Complete Package has every STAT at 2 with
  * its 62 points to spend, the same skills to start from, and buys the role's package (`packageBasket`)
- * until the shop lets the player choose.
+ * to start with, which the shop then changes.
  */
 export function methodFields(
   draft: Pick<Draft, 'nativeLanguage'>,

@@ -239,7 +239,7 @@ export const FAMILY_CRISIS: TablePhrases = {
     ],
     7: [
       "the family's [long|old] ties to a crime syndicate dragged them under",
-      '{his} family had served an underground cause for generations, and it [finally came to collect|came knocking]',
+      'the underground cause {his} family had served for generations [finally came to collect|came knocking]',
       'the conspiracy {his} family had served for generations [turned on them|came for them]',
     ],
     8: [

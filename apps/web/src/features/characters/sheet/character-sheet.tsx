@@ -14,6 +14,8 @@ import { downloadCharacterExport } from '../export-character.ts';
 import { HouseRulesBadge } from '../house-rules-badge.tsx';
 import { PortraitImage } from '../portrait-image.tsx';
 import { PackageChoicesSection } from './choices-section.tsx';
+import { CyberwareSection } from './cyberware-section.tsx';
+import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
 import { methodName } from './labels.ts';
 import { LifepathSection } from './lifepath-section.tsx';
@@ -115,7 +117,9 @@ export function CharacterSheet({ id }: { id: string }) {
           <RoleAbilitySection character={character} />
           <SkillsSection character={character} />
           <PackageChoicesSection character={character} />
+          <EquipmentSection character={character} />
           <GearSection character={character} />
+          <CyberwareSection character={character} />
           <LifepathSection character={character} />
           <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
             {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}

@@ -7,6 +7,16 @@ import { packageBasket } from '@edgeforge/rules/shop/package-basket';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
+/** Whether the basket holds exactly the package's lines (nothing changed in the shop yet). */
+function sameLines(
+  a: readonly { id: string; quantity: number }[],
+  b: readonly { id: string; quantity: number }[],
+) {
+  return (
+    a.length === b.length && a.every((line, i) => line.id === b[i]?.id && line.quantity === b[i]?.quantity)
+  );
+}
+
 /** A basket line as the list shows it: 'Assault Rifle x1', priced. */
 function LineList({ lines }: { lines: readonly { id: string; quantity: number }[] }) {
   return (
@@ -30,9 +40,10 @@ function LineList({ lines }: { lines: readonly { id: string; quantity: number }[
 }
 
 /**
- * The Complete Package's gear until the shop lands: what its 2,550eb (change kept as cash) and 800eb of
- * fashion money (fashion and fashionware only, change lost) buy, which is the role's package as far as the
- * money goes (`packageBasket`, set when the role was chosen). Self-contained: the shop replaces it.
+ * The Complete Package's gear on gear-and-style: what its 2,550eb (change kept as cash) and 800eb of
+ * fashion money (fashion and fashionware only, change lost) have bought. It starts as the role's package
+ * as far as the money goes (`packageBasket`, set when the role was chosen); the shop, linked beside it,
+ * changes the basket. Self-contained, so the shop's own screens can take its place.
  */
 export function CompletePackageGear() {
   const draft = useDraft();
@@ -57,8 +68,8 @@ export function CompletePackageGear() {
       <p className="text-sm">
         The Complete Package buys its gear: {formatEb(COMPLETE_PACKAGE_CASH_EB)} for weapons, armor, gear and
         cyberware (what is left stays as cash) and {formatEb(COMPLETE_PACKAGE_FASHION_EB)} for fashion and
-        fashionware only (what is left is lost). Until the shop opens here, that money buys the {role.name}{' '}
-        package.
+        fashionware only (what is left is lost). It starts on the {role.name} package, as far as the money
+        goes: the shop changes any of it.
       </p>
       {purchases.length > 0 ? (
         <>
@@ -69,7 +80,7 @@ export function CompletePackageGear() {
             <dt className="text-ink-muted">Cash left</dt>
             <dd>{formatEb(numbers?.cash ?? 0)}</dd>
           </dl>
-          {basket.leftOut.length > 0 && purchases.length === basket.purchases.length ? (
+          {basket.leftOut.length > 0 && sameLines(purchases, basket.purchases) ? (
             <div className="grid grid-cols-1 gap-1">
               <h3 className="font-mono text-xs uppercase tracking-wider text-neon-yellow">
                 Left out: the money does not cover it

@@ -27,7 +27,7 @@ describe('GearStyleStep', () => {
     expect(screen.getByRole('button', { name: 'Create Character' })).toBeDisabled();
   });
 
-  it('says what the Complete Package money buys until the shop opens: the role package, and what is left out', async () => {
+  it('says what the Complete Package money has bought, starting on the role package, what is left out, and links the shop', async () => {
     const basket = packageBasket('exec');
     renderStep('gearAndStyle', <GearStyleStep />, {
       draft: buildDraft({
@@ -41,13 +41,17 @@ describe('GearStyleStep', () => {
     const section = (await screen.findByRole('heading', { name: 'Starting Gear' })).parentElement!;
     expect(section).toHaveTextContent('2,550eb for weapons, armor, gear and cyberware');
     expect(section).toHaveTextContent('800eb for fashion and fashionware only');
-    expect(section).toHaveTextContent('that money buys the Exec package');
+    expect(section).toHaveTextContent('It starts on the Exec package, as far as the money goes');
     expect(within(section).getByText('Cyberaudio Suite')).toBeInTheDocument();
     expect(within(section).getByTestId('cp-gear-totals')).toHaveTextContent(`Cash left${basket.cashLeft}eb`);
     expect(
       within(section).getByRole('heading', { name: 'Left out: the money does not cover it' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    expect(screen.getByRole('link', { name: `Shop: ${basket.cashLeft}eb left` })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it('offers to buy the package when a Complete Package draft has bought nothing', async () => {

@@ -1,0 +1,188 @@
+import type { CyberwareItem } from '@edgeforge/rules/catalog/catalog';
+import { formatEb } from '@edgeforge/rules/catalog/price';
+import { withRolledLoss } from '@edgeforge/rules/cyberware/install';
+import { cyberwareTree } from '@edgeforge/rules/cyberware/layout';
+import type { Rng } from '@edgeforge/rules/dice';
+import {
+  candidatePieces,
+  changeFindings,
+  installPieces,
+  planInstall,
+  type ShopContext,
+} from '@edgeforge/rules/shop/basket';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { HumanityLossField, type LossMode } from './humanity-loss-field.tsx';
+import { InstallPreview, placementLabel } from './install-preview.tsx';
+import { humanityLossText, placeText } from './item-facts.ts';
+import { useHumanityRoll } from './use-humanity-roll.ts';
+import { NO_STATS_MESSAGE, type ShopActions, type ShopState } from './use-shop.ts';
+
+interface InstallDialogProps {
+  /** The piece to install; the dialog is open while it is set. */
+  readonly item: CyberwareItem | null;
+  readonly state: ShopState;
+  readonly onInstall: ShopActions['install'];
+  readonly onClose: () => void;
+  readonly rng: Rng;
+}
+
+/**
+ * Buying a piece of cyberware is installing it: the player picks where it goes (each foundation of its
+ * kind with room, both eyes or legs for a paired option), takes the fixed Humanity Loss or rolls it, and
+ * sees current and maximum Humanity, the slots and the money change before confirming. An install that
+ * breaks a rule (Humanity to 0, a full foundation, the money) is refused with the rule's message.
+ */
+export function InstallDialog({ item, state, onInstall, onClose, rng }: InstallDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="wide">
+        {item ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Install {item.name}</DialogTitle>
+              <DialogDescription>{item.description}</DialogDescription>
+            </DialogHeader>
+            <p className="font-mono text-sm text-ink-muted">
+              {formatEb(item.price)}
+              {item.paired ? ` each, ${formatEb(item.price * 2)} the pair` : ''} · {humanityLossText(item)} ·{' '}
+              {placeText(item)}
+            </p>
+            {state.context ? (
+              <InstallForm
+                key={item.id}
+                item={item}
+                state={state}
+                context={state.context}
+                onInstall={onInstall}
+                onClose={onClose}
+                rng={rng}
+              />
+            ) : (
+              <p role="alert" className="text-danger">
+                {NO_STATS_MESSAGE}
+              </p>
+            )}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface InstallFormProps extends Omit<InstallDialogProps, 'item'> {
+  readonly item: CyberwareItem;
+  readonly context: ShopContext;
+}
+
+function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallFormProps) {
+  const { basket } = state;
+  const plan = planInstall(basket.cyberware, item.id, context);
+  const copies = item.paired ? 2 : 1;
+  const [choice, setChoice] = useState(0);
+  const [mode, setMode] = useState<LossMode>('fixed');
+  const [refused, setRefused] = useState<string[]>([]);
+  const humanityRoll = useHumanityRoll(item.hl, copies, rng);
+  const tree = cyberwareTree(basket.cyberware);
+  const placement = plan.placements[choice] ?? null;
+  const rolls = mode === 'roll' ? humanityRoll.rolls : null;
+  const pieces = placement
+    ? candidatePieces(basket.cyberware, item.id, placement).map((piece, index) => {
+        const roll = rolls?.[index];
+        return roll ? withRolledLoss(piece, roll) : piece;
+      })
+    : [];
+  const after = installPieces(basket, pieces);
+  const awaitingRoll = mode === 'roll' && item.hl !== null && !humanityRoll.rolls;
+  const broken =
+    placement && !awaitingRoll ? changeFindings(basket, after, context).map((f) => f.message) : [];
+  const problems = [...new Set([...plan.reasons, ...broken, ...refused])];
+  const blocked = !placement || awaitingRoll || problems.length > 0;
+
+  const confirm = () => {
+    if (blocked) return;
+    const refusal = onInstall(pieces);
+    if (refusal.length > 0) {
+      setRefused(refusal);
+      return;
+    }
+    toast({ title: 'Installed', description: `${item.name}: ${placementLabel(tree, item, placement)}.` });
+    onClose();
+  };
+
+  return (
+    <>
+      {plan.placements.length > 1 ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-mono text-sm uppercase tracking-wider text-neon-cyan">Where</legend>
+          {plan.placements.map((option, index) => (
+            <label
+              key={option.join('+')}
+              className="flex min-h-11 cursor-pointer items-center gap-3 border border-line bg-void/60 px-3 py-2 has-checked:border-neon-magenta"
+            >
+              <input
+                type="radio"
+                name="placement"
+                className="size-4 accent-neon-magenta"
+                checked={choice === index}
+                onChange={() => setChoice(index)}
+              />
+              <span>{placementLabel(tree, item, option)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : placement ? (
+        <p>
+          <span className="font-mono text-sm uppercase tracking-wider text-neon-cyan">Where: </span>
+          {placementLabel(tree, item, placement)}
+        </p>
+      ) : null}
+      <HumanityLossField
+        item={item}
+        copies={copies}
+        mode={mode}
+        onMode={setMode}
+        tumbling={humanityRoll.tumbling}
+        rolls={humanityRoll.rolls}
+        onRoll={humanityRoll.roll}
+      />
+      {placement ? (
+        <InstallPreview
+          state={state}
+          context={context}
+          after={after}
+          item={item}
+          placement={placement}
+          awaitingRoll={awaitingRoll}
+        />
+      ) : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="grid gap-1 border border-danger bg-danger-deep/60 p-3 text-[#ffc2cd]">
+          <p className="font-semibold">This install is refused:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button aria-disabled={blocked || undefined} onClick={confirm}>
+          {awaitingRoll ? 'Roll first' : `Install for ${formatEb(item.price * copies)}`}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

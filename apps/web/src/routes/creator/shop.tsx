@@ -1,0 +1,5 @@
+import { ShopStep } from '../../features/creator/shop/shop-step.tsx';
+
+export default function ShopRoute() {
+  return <ShopStep />;
+}
