@@ -2,22 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
 import { E2E_PASSWORD, uniqueEmail } from './support/auth.ts';
 import { expectFocusOn, tabTo } from './support/focus.ts';
+import { continueWith, expectScreen } from './support/keyboard-walk.ts';
 import { continueButton, WIZARD } from './support/wizard.ts';
-
-/** After a change of screen: the new screen's heading has the focus and names the page. */
-async function expectScreen(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(path);
-  const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
-  await expectFocusOn(page, heading);
-  await expect(page).toHaveTitle(title === 'Edgeforge' ? 'Edgeforge' : `${title} – Edgeforge`);
-}
-
-/** Tabs to Continue (or the button named so), presses Enter and checks the next screen. */
-async function continueWith(page: Page, next: string, title: string, name = 'Continue') {
-  await tabTo(page, continueButton(page, name));
-  await page.keyboard.press('Enter');
-  await expectScreen(page, next, title);
-}
 
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-current="true"]');
 
@@ -97,9 +83,11 @@ test('a Streetrat is built, saved and retired by keyboard alone, the focus alway
   await continueWith(page, WIZARD.gearAndStyle, 'GEAR AND STYLE');
 
   // A fashion style by Space; its full image by Enter, and Escape gives the focus back to that button.
-  await tabTo(page, page.getByRole('radio').first());
+  // (The package's "A | B" choices come first on the screen: their radios are checked already.)
+  const firstStyle = page.getByRole('radiogroup', { name: 'Fashion Style' }).getByRole('radio').first();
+  await tabTo(page, firstStyle);
   await page.keyboard.press('Space');
-  await expect(page.getByRole('radio').first()).toBeChecked();
+  await expect(firstStyle).toBeChecked();
   const fullImage = page.getByRole('button', { name: /full image$/ }).first();
   await tabTo(page, fullImage);
   await page.keyboard.press('Enter');

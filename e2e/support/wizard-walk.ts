@@ -227,10 +227,13 @@ export async function walk(page: Page, role: RoleName, carouselNext: number, { w
   await page.goto(WIZARD.method);
   await expectTitle(page, 'FORGE YOUR LEGEND');
   await expect(continueButton(page)).toBeDisabled();
+  // Edgerunner leads to its own flow; Back returns to the choice, and Streetrat takes the spec's flow.
   await page.locator('label', { hasText: 'Edgerunner' }).click();
-  await continueButton(page).click();
-  await expect(page.getByText('Only Streetrat (Templates) is available now.')).toBeVisible();
+  await continueTo(page, '/character-creation/edgerunner');
+  await expectTitle(page, 'BORN IN THE STREETS');
+  await backButton(page).click();
   await expect(page).toHaveURL(WIZARD.method);
+  await expectTitle(page, 'FORGE YOUR LEGEND');
   await audit(page);
   await page.locator('label', { hasText: 'Streetrat' }).click();
   await continueTo(page, WIZARD.role);

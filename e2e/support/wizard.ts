@@ -18,6 +18,18 @@ export const WIZARD = {
   summary: '/summary',
 } as const;
 
+/** The screens of the Edgerunner or Complete Package flow, mirroring Streetrat's under their own method. */
+export function methodWizard(method: 'edgerunner' | 'complete') {
+  const base = `/character-creation/${method}`;
+  return {
+    role: base,
+    background: `${base}/background`,
+    part: (n: number) => `${base}/background/part${n}`,
+    rockerboy: `${base}/rockerboy`,
+    attributes: `${base}/attributes`,
+  } as const;
+}
+
 /** Tables each background part shows, by their titles. */
 export const PART_TABLES: Record<number, readonly string[]> = {
   1: ['Clothing Style', 'Hairstyle', 'Affectation You Are Never Without', 'Most Valued Possession'],

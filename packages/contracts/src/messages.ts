@@ -46,3 +46,13 @@ export const MESSAGES = {
 
 /** The delay before the summary screen goes to /characters after a save, in ms (spec section 9). */
 export const SAVE_REDIRECT_MS = 1_500;
+
+/**
+ * The three creation methods as the method screen's cards name them (spec section 2), for the summary,
+ * the sheet and the Roll everything list.
+ */
+export const METHOD_LABELS = {
+  streetrat: 'Streetrat (Templates)',
+  edgerunner: 'Edgerunner (Fast and Dirty)',
+  complete: 'Complete Package (Calculated, point-buy)',
+} as const;

@@ -7,6 +7,7 @@ import { ATTRIBUTE_KEYS, CHARACTER_TYPES, ROLE_IDS } from './ids.ts';
 import { visibleQuestions } from './role-lifepath.ts';
 import { rollCharacter } from './roll-character.ts';
 import { rollColumnStats, rollPointStats, rollTemplateStats } from './roll-stats.ts';
+import { packageBasket } from './shop/package-basket.ts';
 import { findEntry, LIFEPATH_TABLES, ROLL_TABLES, type RollTableField } from './tables.ts';
 import { STAT_TEMPLATES } from './templates.ts';
 
@@ -79,7 +80,7 @@ describe("'Roll everything'", () => {
     expect(rollCharacter(createRng(99))).not.toEqual(rollCharacter(createRng(100)));
   });
 
-  it("rolls the package's gear choices and installs its cyberware; the Complete Package keeps its money", () => {
+  it("rolls the package's gear choices and installs its cyberware; the Complete Package buys the package", () => {
     const choices = new Set<string>();
     for (let seed = 1; seed <= 20; seed++) {
       const character = rollCharacter(createRng(seed), { role: 'solo', method: 'streetrat' });
@@ -88,8 +89,13 @@ describe("'Roll everything'", () => {
     }
     expect(choices.size).toBeGreaterThan(1);
     const complete = rollCharacter(createRng(3), { method: 'complete' });
-    expect([complete.gearChoices, complete.purchases, complete.cyberware]).toEqual([{}, [], []]);
-    expect(characterNumbers(complete)?.cash).toBe(2550);
+    const basket = packageBasket(complete.selectedRole);
+    expect([complete.gearChoices, complete.purchases, complete.cyberware]).toEqual([
+      {},
+      basket.purchases,
+      basket.cyberware,
+    ]);
+    expect(characterNumbers(complete)?.cash).toBe(basket.cashLeft);
   });
 
   it('keeps house rules it is given', () => {

@@ -19,6 +19,8 @@ import { type RoleAbilitySetup, rollRoleAbilitySetup } from './role-ability.ts';
 import { type RolledLifepath, rollLifepath } from './roll-lifepath.ts';
 import { packageSkillsWithNative, rollAnySkills, rollPackageListSkills } from './roll-skills.ts';
 import { rollColumnStats, rollPointStats, rollTemplateStats } from './roll-stats.ts';
+import type { Purchase } from './shop/budget.ts';
+import { packageBasket } from './shop/package-basket.ts';
 
 /** A whole rolled character: a legal build of its method and every lifepath answer. */
 export interface RolledCharacter extends CharacterBuild, RolledLifepath {
@@ -30,7 +32,7 @@ export interface RolledCharacter extends CharacterBuild, RolledLifepath {
   readonly nativeLanguage: string;
   readonly houseRules: HouseRules;
   readonly gearChoices: Readonly<Record<string, string>>;
-  readonly purchases: readonly [];
+  readonly purchases: readonly Purchase[];
   readonly cyberware: readonly InstalledCyberware[];
   readonly gender: Gender;
   readonly fashionStyle: FashionStyleKey;
@@ -45,12 +47,20 @@ export interface RollCharacterOptions {
 
 /**
  * The gear of a method: a Streetrat or Edgerunner rolls each of the package's "A | B" choices and has the
- * package's cyberware installed; the Complete Package starts with an empty basket and keeps its money.
+ * package's cyberware installed; the Complete Package buys the role's package with its money
+ * (`packageBasket`), as the wizard starts it.
  */
-function rollGear(rng: Rng, method: CharacterType, role: RoleId) {
-  if (method === 'complete') return { gearChoices: {}, purchases: [] as const, cyberware: [] };
+function rollGear(
+  rng: Rng,
+  method: CharacterType,
+  role: RoleId,
+): Pick<RolledCharacter, 'gearChoices' | 'purchases' | 'cyberware'> {
+  if (method === 'complete') {
+    const { purchases, cyberware } = packageBasket(role);
+    return { gearChoices: {}, purchases, cyberware };
+  }
   const gearChoices = randomGearChoices(role, rng);
-  return { gearChoices, purchases: [] as const, cyberware: packageCyberware(role, gearChoices) };
+  return { gearChoices, purchases: [], cyberware: packageCyberware(role, gearChoices) };
 }
 
 /** The STATs and skills of a method, as the method makes them. */

@@ -55,12 +55,19 @@ export function toCharacter(row: CharacterRow): Character {
 /** One row of the list: the character and its role ability rank (spec call 4). */
 export function toListItem(
   row: CharacterRow,
-  roleAbilityRank: number | null,
+  stats: Pick<StatsRow, 'roleAbilityRank' | 'houseRules' | 'deviations'> | null,
   campaign: CharacterListItem['campaign'] = null,
 ): CharacterListItem {
   return {
     ...toCharacter(row),
-    character_stats: roleAbilityRank === null ? null : { role_ability_rank: roleAbilityRank },
+    character_stats:
+      stats === null
+        ? null
+        : {
+            role_ability_rank: stats.roleAbilityRank,
+            house_rules: stats.houseRules as Stats['house_rules'],
+            deviations: stats.deviations as Stats['deviations'],
+          },
     campaign,
   };
 }

@@ -8,8 +8,8 @@ import { toListItem } from './character-records.ts';
 import type { CharacterScope } from './policies.ts';
 
 /**
- * The active characters of a list scope, most recently updated first, with their role ability rank and
- * the campaign each plays in.
+ * The active characters of a list scope, most recently updated first, with their role ability rank, their
+ * house rules (the list's badge) and the campaign each plays in.
  */
 export async function listCharacters(
   db: Database,
@@ -18,7 +18,9 @@ export async function listCharacters(
   const rows = await db
     .select({
       character: characters,
-      rank: characterStats.roleAbilityRank,
+      roleAbilityRank: characterStats.roleAbilityRank,
+      houseRules: characterStats.houseRules,
+      deviations: characterStats.deviations,
       campaignId: campaigns.id,
       campaignName: campaigns.name,
     })
@@ -32,7 +34,11 @@ export async function listCharacters(
     .where(and(scope.where, eq(characters.status, 'active')))
     // The id breaks ties so two saves in the same instant keep a stable order.
     .orderBy(desc(characters.updatedAt), desc(characters.createdAt), desc(characters.id));
-  return rows.map((row) =>
-    toListItem(row.character, row.rank, toCampaignRef(row.campaignId, row.campaignName)),
+  return rows.map(({ character, campaignId, campaignName, ...stats }) =>
+    toListItem(
+      character,
+      stats.roleAbilityRank === null ? null : { ...stats, roleAbilityRank: stats.roleAbilityRank },
+      toCampaignRef(campaignId, campaignName),
+    ),
   );
 }

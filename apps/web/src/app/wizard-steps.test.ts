@@ -1,14 +1,31 @@
 import { emptyDraft } from '@edgeforge/contracts/draft';
+import { CHARACTER_TYPES, type CharacterType } from '@edgeforge/rules/ids';
 import { describe, expect, it } from 'vitest';
+import { methodStepId } from './step-row.ts';
 import { WIZARD_ROUTES, wizardStep } from './wizard-steps.ts';
 
 const typed = { ...emptyDraft(), characterType: 'streetrat' as const };
 const steps = WIZARD_ROUTES.map((route) => route.step);
 const STREETRAT = '/character-creation/streetrat';
 const BACKGROUND = `${STREETRAT}/background`;
+const METHOD_SCREENS = [
+  'role',
+  'background',
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `part${n}`),
+  'rockerboy',
+  'attributes',
+];
+
+/** The ids of one method's flow, from its role to its attributes. */
+function flowOf(method: CharacterType): string[] {
+  return METHOD_SCREENS.map((screen) => methodStepId(method, screen));
+}
 
 describe('wizard step table', () => {
-  it('puts every screen at its spec section 2 path', () => {
+  it('puts every Streetrat screen at its spec section 2 path, the others under their own method', () => {
+    const segments = ['', '/background', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/background/part${n}`)];
+    const methodPaths = (method: CharacterType) =>
+      [...segments, '/rockerboy', '/attributes'].map((tail) => `/character-creation/${method}${tail}`);
     expect(steps.map((step) => [step.id, step.path])).toEqual([
       ['method', '/character-creation'],
       ['role', STREETRAT],
@@ -16,6 +33,9 @@ describe('wizard step table', () => {
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`part${n}`, `${BACKGROUND}/part${n}`]),
       ['rockerboy', `${STREETRAT}/rockerboy`],
       ['attributes', `${STREETRAT}/attributes`],
+      ...(['edgerunner', 'complete'] as const).flatMap((method) =>
+        flowOf(method).map((id, i) => [id, methodPaths(method)[i]]),
+      ),
       ['lifepath', '/lifepath'],
       ['skills', '/skills'],
       ['gearAndStyle', '/gear-and-style'],
@@ -24,47 +44,80 @@ describe('wizard step table', () => {
     ]);
   });
 
-  it('chains Back and Continue as spec section 2 gives them', () => {
-    const path = (id: string) => wizardStep(id).path;
-    expect(steps.map((step) => [step.id, step.back, step.next])).toEqual([
-      ['method', '/', path('role')],
-      ['role', path('method'), path('background')],
-      ['background', path('role'), path('part1')],
-      ['part1', path('background'), path('part2')],
-      ['part2', path('part1'), path('part3')],
-      ['part3', path('part2'), path('part4')],
-      ['part4', path('part3'), path('part5')],
-      ['part5', path('part4'), path('part6')],
-      ['part6', path('part5'), path('part7')],
-      ['part7', path('part6'), path('part8')],
-      ['part8', path('part7'), path('attributes')],
-      ['rockerboy', path('part8'), path('attributes')],
-      ['attributes', path('role'), path('lifepath')],
-      ['lifepath', path('attributes'), path('skills')],
-      ['skills', path('lifepath'), path('gearAndStyle')],
-      ['gearAndStyle', path('skills'), path('summary')],
-      ['summary', path('gearAndStyle'), null],
-      ['shop', path('gearAndStyle'), path('gearAndStyle')],
-    ]);
+  it.each(CHARACTER_TYPES)(
+    'chains Back and Continue of the %s flow as spec section 2 gives them',
+    (method) => {
+      const draft = { ...typed, characterType: method };
+      const id = (screen: string) => methodStepId(method, screen);
+      const path = (stepId: string) => wizardStep(stepId).path;
+      const chain = [...flowOf(method), 'lifepath', 'skills', 'gearAndStyle', 'summary'].map((stepId) => {
+        const step = wizardStep(stepId);
+        return [stepId, step.back(draft), step.next];
+      });
+      expect(chain).toEqual([
+        [id('role'), path('method'), path(id('background'))],
+        [id('background'), path(id('role')), path(id('part1'))],
+        [id('part1'), path(id('background')), path(id('part2'))],
+        [id('part2'), path(id('part1')), path(id('part3'))],
+        [id('part3'), path(id('part2')), path(id('part4'))],
+        [id('part4'), path(id('part3')), path(id('part5'))],
+        [id('part5'), path(id('part4')), path(id('part6'))],
+        [id('part6'), path(id('part5')), path(id('part7'))],
+        [id('part7'), path(id('part6')), path(id('part8'))],
+        [id('part8'), path(id('part7')), path(id('attributes'))],
+        [id('rockerboy'), path(id('part8')), path(id('attributes'))],
+        [id('attributes'), path(id('role')), path('lifepath')],
+        ['lifepath', path(id('attributes')), path('skills')],
+        ['skills', path('lifepath'), path('gearAndStyle')],
+        ['gearAndStyle', path('skills'), path('summary')],
+        ['summary', path('gearAndStyle'), null],
+      ]);
+      expect(wizardStep('method').back(draft)).toBe('/');
+    },
+  );
+
+  it('shares the background and lifepath screens between the methods; only the STAT screen is their own', () => {
+    const screenOf = (stepId: string) => WIZARD_ROUTES.find((route) => route.step.id === stepId)!.screen;
+    for (const screen of METHOD_SCREENS.filter((name) => name !== 'attributes')) {
+      expect(screenOf(methodStepId('edgerunner', screen)), screen).toBe(screenOf(screen));
+      expect(screenOf(methodStepId('complete', screen)), screen).toBe(screenOf(screen));
+    }
+    const attributes = CHARACTER_TYPES.map((method) => screenOf(methodStepId(method, 'attributes')));
+    expect(new Set(attributes).size).toBe(3);
+    // Within one flow, every screen has a module and a title of its own.
+    for (const method of CHARACTER_TYPES) {
+      const flow = [...flowOf(method), 'method', 'lifepath', 'skills', 'gearAndStyle', 'summary'];
+      expect(new Set(flow.map(screenOf)).size).toBe(flow.length);
+      expect(new Set(flow.map((stepId) => wizardStep(stepId).title)).size).toBe(flow.length);
+    }
   });
 
   it('keeps the shop out of the Continue chain: only its own Back and Done, to gear-and-style', () => {
     const shop = wizardStep('shop').path;
-    expect(steps.filter((step) => step.next === shop || step.back === shop)).toEqual([]);
+    for (const method of CHARACTER_TYPES) {
+      const draft = { ...typed, characterType: method };
+      expect(steps.filter((step) => step.next === shop || step.back(draft) === shop)).toEqual([]);
+    }
+    expect([wizardStep('shop').back(typed), wizardStep('shop').next]).toEqual([
+      '/gear-and-style',
+      '/gear-and-style',
+    ]);
     const withRole = { ...typed, selectedRole: 'tech' as const };
     expect(wizardStep('shop').guard(typed)).toBe('/character-creation');
     expect(wizardStep('shop').guard(withRole)).toBeNull();
   });
 
-  it('loads each screen from a module of its own', () => {
-    const screens = WIZARD_ROUTES.map((route) => route.screen.toString());
-    expect(new Set(screens).size).toBe(screens.length);
-    expect(new Set(steps.map((step) => step.title)).size).toBe(steps.length);
-  });
-
   it('sends a player without a creation method back to the method choice', () => {
     expect(wizardStep('method').guard(emptyDraft())).toBeNull();
     for (const step of steps.slice(1)) expect(step.guard(emptyDraft()), step.id).toBe('/character-creation');
+  });
+
+  it("sends a player of another method to the same screen of their own method's flow", () => {
+    const edgerunner = { ...typed, characterType: 'edgerunner' as const, selectedRole: 'solo' as const };
+    expect(wizardStep('attributes').guard(edgerunner)).toBe('/character-creation/edgerunner/attributes');
+    expect(wizardStep('part3').guard(edgerunner)).toBe('/character-creation/edgerunner/background/part3');
+    expect(wizardStep('complete:role').guard(edgerunner)).toBe('/character-creation/edgerunner');
+    expect(wizardStep('edgerunner:attributes').guard(edgerunner)).toBeNull();
   });
 
   it('sends a player without a role from the later screens to the method choice', () => {
@@ -83,14 +136,24 @@ describe('wizard step table', () => {
     expect(wizardStep('part7').guard(typed)).toBeNull();
   });
 
-  it('opens the rockerboy screen only for a rockerboy, whom part8 passes through to it', () => {
-    const rockerboy = { ...typed, selectedRole: 'rockerboy' as const };
-    const solo = { ...typed, selectedRole: 'solo' as const };
-    expect(wizardStep('rockerboy').guard(rockerboy)).toBeNull();
-    expect(wizardStep('rockerboy').guard(solo)).toBe(`${STREETRAT}/attributes`);
-    expect(wizardStep('part8').forward?.(rockerboy)).toBe(`${STREETRAT}/rockerboy`);
-    expect(wizardStep('part8').forward?.(solo)).toBe(`${STREETRAT}/attributes`);
-    expect(steps.filter((step) => step.forward).map((step) => step.id)).toEqual(['part8']);
+  it.each(CHARACTER_TYPES)(
+    'opens the %s rockerboy screen only for a rockerboy, whom part8 passes to it',
+    (method) => {
+      const base = `/character-creation/${method}`;
+      const rockerboy = { ...typed, characterType: method, selectedRole: 'rockerboy' as const };
+      const solo = { ...typed, characterType: method, selectedRole: 'solo' as const };
+      const id = (screen: string) => methodStepId(method, screen);
+      expect(wizardStep(id('rockerboy')).guard(rockerboy)).toBeNull();
+      expect(wizardStep(id('rockerboy')).guard(solo)).toBe(`${base}/attributes`);
+      expect(wizardStep(id('part8')).forward?.(rockerboy)).toBe(`${base}/rockerboy`);
+      expect(wizardStep(id('part8')).forward?.(solo)).toBe(`${base}/attributes`);
+    },
+  );
+
+  it('has a pass-through only at part8 of each method', () => {
+    expect(steps.filter((step) => step.forward).map((step) => step.id)).toEqual(
+      CHARACTER_TYPES.map((method) => methodStepId(method, 'part8')),
+    );
   });
 
   it('needs a fashion style before the summary', () => {
@@ -109,6 +172,9 @@ describe('wizard step table', () => {
     expect(wizardStep('part7').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
     expect(wizardStep('part8').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
     expect(wizardStep('skills').phaseProgress(solo)).toEqual({ index: 1, total: 1 });
+    // The other methods count their own screens only.
+    const edgerunner = { ...solo, characterType: 'edgerunner' as const };
+    expect(wizardStep('edgerunner:part2').phaseProgress(edgerunner)).toEqual({ index: 3, total: 8 });
   });
 
   it('refuses a step it does not have', () => {

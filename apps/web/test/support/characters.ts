@@ -121,7 +121,8 @@ export function toListItem(
     character_background: _background,
     ...rest
   } = character;
-  return { ...rest, character_stats: { role_ability_rank: character_stats.role_ability_rank }, campaign };
+  const { role_ability_rank, house_rules, deviations } = character_stats;
+  return { ...rest, character_stats: { role_ability_rank, house_rules, deviations }, campaign };
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

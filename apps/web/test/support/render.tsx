@@ -7,8 +7,8 @@ import { Toaster } from '../../src/components/ui/toast.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 
 export interface RenderOptions {
-  /** The URL the memory router starts at. */
-  route?: string;
+  /** The URL the memory router starts at, with a navigation state if one is given. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern `ui` is mounted at (e.g. '/character/:id'). */
   path?: string;
   /** Further routes, e.g. a stand-in for a screen the UI navigates to. */

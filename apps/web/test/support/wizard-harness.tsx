@@ -2,6 +2,7 @@ import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { wizardStep } from '../../src/app/wizard-steps.ts';
+import { draftKeys } from '../../src/features/creator/api/draft.ts';
 import { CreatorLayout } from '../../src/features/creator/creator-layout.tsx';
 import { jsonResponse, renderWithProviders } from './render.tsx';
 
@@ -17,12 +18,17 @@ type Handler = (request: SeenRequest) => Response | Promise<Response>;
 /**
  * Renders one wizard screen at its path inside the real creator layout, with its row of the step table,
  * against a stubbed server holding `draft`. `handlers` answer other endpoints by path; every request is
- * recorded.
+ * recorded. `storedDraft` is what the server holds, `currentDraft` the wizard's working copy.
  */
 export function renderStep(
   stepId: string,
   screen: ReactElement,
-  options: { draft?: Partial<Draft>; handlers?: Record<string, Handler>; search?: string } = {},
+  options: {
+    draft?: Partial<Draft>;
+    handlers?: Record<string, Handler>;
+    search?: string;
+    state?: unknown;
+  } = {},
 ) {
   let stored: Draft = { ...emptyDraft(), ...options.draft };
   const requests: SeenRequest[] = [];
@@ -45,8 +51,10 @@ export function renderStep(
   const step = wizardStep(stepId);
   const result = renderWithProviders(<span />, {
     path: '/__unused',
-    route: `${step.path}${options.search ?? ''}`,
+    route: { pathname: step.path, search: options.search ?? '', state: options.state },
     routes: [{ element: <CreatorLayout />, children: [{ path: step.path, element: screen, handle: step }] }],
   });
-  return { ...result, requests, storedDraft: () => stored };
+  // The wizard's working copy: every change at once, before the debounced PUT stores it.
+  const currentDraft = () => result.queryClient.getQueryData<Draft>(draftKeys.current)!;
+  return { ...result, requests, storedDraft: () => stored, currentDraft };
 }

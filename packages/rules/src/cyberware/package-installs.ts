@@ -1,6 +1,6 @@
 import { findCyberware } from '../catalog/catalog.ts';
 import type { CyberwareId } from '../catalog/ids.ts';
-import { type GearChoices, resolvePackage } from '../catalog/role-packages.ts';
+import { type GearChoices, type PackageLine, resolvePackage } from '../catalog/role-packages.ts';
 import type { CharacterType, RoleId } from '../ids.ts';
 import { installFixed } from './install.ts';
 import type { InstalledCyberware } from './types.ts';
@@ -15,13 +15,31 @@ function isCyberwareId(id: string): id is CyberwareId {
  * a natural arm. Instance ids are `package-1`, `package-2`... in package order.
  */
 export function packageCyberware(roleId: RoleId, choices: GearChoices = {}): InstalledCyberware[] {
+  return installLines(resolvePackage(roleId, choices));
+}
+
+/** The instance id of the next piece a list installs, given the pieces installed before it. */
+export type InstanceIdFor = (installed: readonly InstalledCyberware[], itemId: CyberwareId) => string;
+
+/** Package pieces are `package-1`, `package-2`... in package order. */
+const packageInstanceId: InstanceIdFor = (installed) => `package-${installed.length + 1}`;
+
+/**
+ * The cyberware lines of a list installed as a package installs them: fixed Humanity Loss, options in
+ * the first foundation of their kind, instance ids `package-1`, `package-2`... in list order (or as
+ * `idFor` names them: bought pieces take the shop's ids, so the shop may sell them back).
+ */
+export function installLines(
+  lines: readonly PackageLine[],
+  idFor: InstanceIdFor = packageInstanceId,
+): InstalledCyberware[] {
   const installed: InstalledCyberware[] = [];
-  for (const { id, quantity } of resolvePackage(roleId, choices)) {
+  for (const { id, quantity } of lines) {
     if (!isCyberwareId(id)) continue;
     const location = findCyberware(id)?.location;
     for (let copy = 0; copy < quantity; copy += 1) {
       const host = installed.find((piece) => findCyberware(piece.itemId)?.provides?.location === location);
-      installed.push(installFixed(id, `package-${installed.length + 1}`, host?.instanceId ?? null));
+      installed.push(installFixed(id, idFor(installed, id), host?.instanceId ?? null));
     }
   }
   return installed;

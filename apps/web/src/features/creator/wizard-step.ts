@@ -28,8 +28,8 @@ export interface WizardStep {
   readonly path: string;
   readonly title: string;
   readonly phase: Phase;
-  /** Where Back goes. */
-  readonly back: string;
+  /** Where Back goes: for the shared screens, into the player's own method (lifepath to its attributes). */
+  readonly back: (draft: Draft) => string;
   /** Where Continue goes; null when the screen's own action leaves it (the save). */
   readonly next: string | null;
   /** Where to send the player instead of showing the screen, or null to show it. */

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/support/render.tsx';
 import { renderStep, type SeenRequest } from '../../../test/support/wizard-harness.tsx';
+import { ROLLED_STATE } from '../../features/creator/components/roll-everything.tsx';
 import SummaryRoute from './summary.tsx';
 
 const BIO_URL = '/api/functions/generate-character-bio';
@@ -86,5 +87,81 @@ describe('the summary screen', () => {
     const save = requests.find((r) => r.url === '/api/characters');
     expect(save).toMatchObject({ method: 'POST', body: { bio: 'Bio.', shortBio: 'Short.', portrait: null } });
     expect(screen.getByRole('button', { name: 'Save Character' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('lists what breaks the rules and refuses Save until House rules is ticked, then saves with it', async () => {
+    const legal = buildDraft({ selectedRole: 'solo' });
+    const draft = { ...legal, attributes: { ...legal.attributes, BODY: legal.attributes.BODY - 1 } };
+    let saved: unknown = null;
+    const { user, requests } = renderStep('summary', <SummaryRoute />, {
+      draft,
+      handlers: {
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' }),
+        '/api/characters': (request) => {
+          saved = request.body;
+          return jsonResponse({ error: { code: 'INTERNAL', message: 'stop here' } }, 500);
+        },
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(list).toHaveTextContent(
+      `Streetrat: BODY is ${draft.attributes.BODY}, but row 3 of the Solo table gives ${legal.attributes.BODY}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Go to Attributes' })).toHaveAttribute(
+      'href',
+      '/character-creation/streetrat/attributes',
+    );
+    await screen.findByText('Bio.');
+    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Save refused: mend these, or tick House rules',
+    );
+    await waitFor(() => expect(list).toHaveFocus());
+    expect(requests.some((request) => request.url === '/api/characters')).toBe(false);
+
+    await user.click(within(list).getByRole('checkbox', { name: 'House rules' }));
+    expect(screen.getByRole('region', { name: 'Deviations to save' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({ draft: { houseRules: { enabled: true, statRerolls: false } } });
+  });
+
+  it("shows the server's findings when it refuses a save with RULES_VIOLATION", async () => {
+    const finding = {
+      code: 'SKILL_UNKNOWN',
+      path: 'skills.0.name',
+      step: 'skills',
+      message: "Streetrat: 'X' is not a skill of the game",
+    };
+    const { user } = renderStep('summary', <SummaryRoute />, {
+      draft: buildDraft(),
+      handlers: {
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline' }),
+        '/api/characters': () =>
+          jsonResponse(
+            { error: { code: 'RULES_VIOLATION', message: finding.message, findings: [finding] } },
+            422,
+          ),
+      },
+    });
+    await screen.findByText('Bio.');
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    const list = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(list).toHaveTextContent(finding.message);
+    expect(within(list).getByRole('link', { name: 'Go to Skills' })).toHaveAttribute('href', '/skills');
+  });
+
+  it('generates the portrait on entry too for a character from Roll everything', async () => {
+    const { requests } = renderStep('summary', <SummaryRoute />, {
+      draft: buildDraft({ firstName: 'Mei', lastName: 'Tanaka' }),
+      state: ROLLED_STATE,
+      handlers: {
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline' }),
+        [PORTRAIT_URL]: () => jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline' }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Portrait of Mei Tanaka' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === PORTRAIT_URL)).toHaveLength(1);
   });
 });

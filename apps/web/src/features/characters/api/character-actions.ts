@@ -9,7 +9,7 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { characterKeys, refreshCharacterQueries, saveErrorMessage } from './characters.ts';
+import { refreshCharacterQueries, saveErrorMessage } from './characters.ts';
 
 const characterUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}`;
 

@@ -95,4 +95,3 @@ export function useSaveCharacter() {
     onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
   });
 }
-

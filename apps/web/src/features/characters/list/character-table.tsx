@@ -8,6 +8,7 @@ import { characterPath } from '../../../lib/paths.ts';
 import { DuplicateButton } from '../actions/duplicate-button.tsx';
 import { EditLink } from '../actions/edit-link.tsx';
 import { bioPreview, characterName, hasBio } from '../bio.ts';
+import { HouseRulesBadge } from '../house-rules-badge.tsx';
 
 type CharacterTableProps = {
   characters: CharacterListItem[];
@@ -45,6 +46,7 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
               Campaign: {character.campaign.name}
             </span>
           ) : null}
+          <HouseRulesBadge stats={character.character_stats} />
         </>
       ),
     },

@@ -214,4 +214,64 @@ describe('CharacterSheet', () => {
     expect(screen.queryByRole('link', { name: /edit|export|pdf/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
   });
+
+  it('shows the method, how the STATs came, the role-ability set-up, the native language and the package choices', async () => {
+    renderSheet(() => jsonResponse(ownSheet(character)));
+    const sheet = await screen.findByRole('article', { name: 'Character sheet of Mara Voss' });
+    expect(sheet).toHaveTextContent('Method:Streetrat (Templates)');
+    expect(sheet).toHaveTextContent('Native Language:English');
+    const ability = within(sheet).getByRole('region', { name: 'Role Ability' });
+    expect(within(ability).getByTestId('role-ability-setup')).toHaveTextContent('Family vehicleMotorcycle');
+    const choices = within(sheet).getByRole('region', { name: 'Package Choices' });
+    expect(choices).toHaveTextContent('Interface Plugs');
+    expect(within(sheet).queryByTestId('house-rules')).toBeNull();
+  });
+
+  it('shows the rolls of an Edgerunner and the House rules badge with each deviation', async () => {
+    const rolls = {
+      INT: [3],
+      REF: [1, 7],
+      DEX: [2],
+      TECH: [4],
+      COOL: [5],
+      WILL: [6],
+      LUCK: [7],
+      MOVE: [8],
+      BODY: [9],
+      EMP: [10],
+    };
+    const edgerunner = buildFullCharacter({
+      character_type: 'edgerunner',
+      character_stats: {
+        ...character.character_stats,
+        stat_rolls: rolls,
+        house_rules: { enabled: true, statRerolls: true },
+        deviations: [
+          {
+            code: 'SKILL_POINTS_UNSPENT',
+            path: 'skills',
+            step: 'skills',
+            message: 'Edgerunner: 80 of 86 skill points spent, 6 left',
+          },
+        ],
+      },
+    });
+    stubApi({ [`GET /api/characters/${character.id}`]: () => jsonResponse(ownSheet(edgerunner)) }, stubFetch);
+    renderWithProviders(<CharacterSheet id={character.id} />, {
+      route: `/character/${character.id}`,
+      path: '/character/:id',
+    });
+    const sheet = await screen.findByRole('article', { name: 'Character sheet of Mara Voss' });
+    expect(within(sheet).getByTestId('stats-source')).toHaveTextContent(
+      'Rolled 1d10 per STAT: INT 3, REF 1 then 7, DEX 2',
+    );
+    const badge = within(sheet).getByTestId('house-rules');
+    expect(badge).toHaveTextContent('House rules');
+    expect(within(badge).getByTestId('deviations')).toHaveTextContent(
+      'House rule: one re-roll per STAT (Edgerunner)',
+    );
+    expect(within(badge).getByTestId('deviations')).toHaveTextContent(
+      'Edgerunner: 80 of 86 skill points spent, 6 left',
+    );
+  });
 });

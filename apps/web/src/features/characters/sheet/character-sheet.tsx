@@ -1,10 +1,6 @@
 import './print.css';
-import { MESSAGES } from '@edgeforge/contracts/messages';
-import { getFashionStyle } from '@edgeforge/rules/fashion';
-import { getRole } from '@edgeforge/rules/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
@@ -13,19 +9,9 @@ import { EditLink } from '../actions/edit-link.tsx';
 import { ExportLinks } from '../actions/export-links.tsx';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
-import { BioText } from '../bio-text.tsx';
 import { ShareLinkPanel } from '../share/share-link-panel.tsx';
-import { CyberwareSection } from './cyberware-section.tsx';
-import { EquipmentSection } from './equipment-section.tsx';
-import { GearSection } from './gear-section.tsx';
-import { LifepathSection } from './lifepath-section.tsx';
+import { SheetHeader, SheetSections } from './sheet-body.tsx';
 import { SheetSection } from './sheet-section.tsx';
-import {
-  AttributesSection,
-  DerivedStatsSection,
-  RoleAbilitySection,
-  SkillsSection,
-} from './stats-sections.tsx';
 
 /** The full character sheet of /character/{id}: everything saved, printable and exportable. */
 export function CharacterSheet({ id }: { id: string }) {
@@ -55,10 +41,6 @@ export function CharacterSheet({ id }: { id: string }) {
   // Only the owner changes a character; the GM of its campaign reads it (decision 022).
   const isOwner = access === 'owner';
   const name = characterName(character);
-  const role = getRole(character.role_id);
-  const fashion = character.fashion_style
-    ? (getFashionStyle(character.fashion_style)?.name ?? character.fashion_style)
-    : null;
   return (
     <PageShell title={name} width="xl" className="print:max-w-none print:p-0">
       <article
@@ -87,32 +69,10 @@ export function CharacterSheet({ id }: { id: string }) {
             Print
           </Button>
         </div>
-        <header className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-          <PortraitImage
-            src={character.portrait_url}
-            alt={`Portrait of ${name}`}
-            className="size-40 shrink-0 border border-neon-cyan/50 object-cover print:size-32"
-          />
-          <div className="flex flex-col items-center gap-2 text-center sm:items-start sm:text-left">
-            <p className="flex flex-wrap items-center gap-3 font-display text-xl uppercase tracking-wider text-neon-magenta print:text-black">
-              {role?.name ?? character.role_id}
-              {character.status === 'retired' && (
-                <span className="border border-neon-yellow px-2 py-0.5 text-sm text-neon-yellow print:text-black">
-                  Retired
-                </span>
-              )}
-            </p>
-            <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm sm:justify-start">
-              <div className="flex gap-1">
-                <dt className="text-ink-muted print:text-neutral-600">Cultural Region:</dt>
-                <dd>{character.nationality ?? 'Unknown'}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt className="text-ink-muted print:text-neutral-600">Fashion Style:</dt>
-                <dd>{fashion ?? 'None'}</dd>
-              </div>
-            </dl>
-            {campaign ? (
+        <SheetHeader
+          character={character}
+          extra={
+            campaign ? (
               <p className="text-sm">
                 Campaign:{' '}
                 <Link
@@ -122,22 +82,11 @@ export function CharacterSheet({ id }: { id: string }) {
                   {campaign.name}
                 </Link>
               </p>
-            ) : null}
-            {character.short_bio && <p className="italic">{character.short_bio}</p>}
-          </div>
-        </header>
+            ) : null
+          }
+        />
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
-          <AttributesSection character={character} />
-          <DerivedStatsSection character={character} />
-          <RoleAbilitySection character={character} />
-          <SkillsSection character={character} />
-          <EquipmentSection character={character} />
-          <GearSection character={character} />
-          <CyberwareSection character={character} />
-          <LifepathSection character={character} />
-          <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
-            {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}
-          </SheetSection>
+          <SheetSections character={character} />
           {isOwner && (
             <SheetSection title="Export" className="md:col-span-2 print:hidden">
               <ExportLinks character={character} />

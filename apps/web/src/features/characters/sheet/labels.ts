@@ -1,4 +1,5 @@
 import { MOTIVATION_FIELDS, PERSONAL_HISTORY_FIELDS } from '@edgeforge/contracts/api';
+import { METHOD_LABELS } from '@edgeforge/contracts/messages';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 
 /** Saved keys that are not roll tables: they get their own sheet labels. */
@@ -35,4 +36,9 @@ export function inLifepathOrder<T>(entries: [string, T][]): [string, T][] {
     return index === -1 ? LIFEPATH_ORDER.length : index;
   };
   return [...entries].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The creation method of a saved character, named as the method screen names it. */
+export function methodName(characterType: string): string {
+  return (METHOD_LABELS as Readonly<Record<string, string>>)[characterType] ?? characterType;
 }

@@ -2,13 +2,33 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
+import { programNames, roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
 import { Fact, SheetSection } from './sheet-section.tsx';
 
 type Props = { character: FullCharacter };
 
-/** The ten STATs, always in the game's order. */
+/** Where the STATs came from, by the method: a template row, ten column rolls, or 62 points bought. */
+function statsSource(character: FullCharacter): string | null {
+  const { stat_rolls: rolls } = character.character_stats;
+  const row = character.character_background.personal_history.templateRow;
+  switch (character.character_type) {
+    case 'streetrat':
+      return row ? `Rolled: row ${row} of the Streetrat template` : null;
+    case 'edgerunner':
+      return rolls
+        ? `Rolled 1d10 per STAT: ${ATTRIBUTE_KEYS.map((key) => `${key} ${rolls[key]?.join(' then ') ?? '–'}`).join(', ')}`
+        : null;
+    case 'complete':
+      return `Bought: ${ATTRIBUTE_KEYS.reduce((sum, key) => sum + character.character_stats.attributes[key], 0)} STAT points`;
+    default:
+      return null;
+  }
+}
+
+/** The ten STATs, always in the game's order, and how they were rolled or bought. */
 export function AttributesSection({ character }: Props) {
   const { attributes } = character.character_stats;
+  const source = statsSource(character);
   return (
     <SheetSection title="Attributes">
       <dl className="grid grid-cols-5 gap-2 text-center">
@@ -19,6 +39,11 @@ export function AttributesSection({ character }: Props) {
           </div>
         ))}
       </dl>
+      {source ? (
+        <p data-testid="stats-source" className="mt-2 text-sm text-ink-muted print:text-neutral-700">
+          {source}
+        </p>
+      ) : null}
     </SheetSection>
   );
 }
@@ -42,11 +67,22 @@ export function DerivedStatsSection({ character }: Props) {
   );
 }
 
-/** The role ability, its rank and what that rank gives. */
+/** The set-up of the role ability as facts, a Netrunner's programs among them. */
+function setupFacts(character: FullCharacter) {
+  const programs =
+    character.role_id === 'netrunner' ? programNames(character.character_inventory.items ?? []) : [];
+  return [
+    ...roleAbilitySetupFacts(character.character_stats.role_ability),
+    ...(programs.length > 0 ? [['Programs', programs.join(', ')] as const] : []),
+  ];
+}
+
+/** The role ability, its rank and what that rank gives, and the set-up chosen for it. */
 export function RoleAbilitySection({ character }: Props) {
   const roleAbility = getRole(character.role_id)?.roleAbility;
   if (!roleAbility) return null;
   const rank = character.character_stats.role_ability_rank;
+  const facts = setupFacts(character);
   return (
     <SheetSection title="Role Ability">
       <p className="font-semibold">
@@ -58,6 +94,15 @@ export function RoleAbilitySection({ character }: Props) {
           {roleAbility.rankDescriptions[rank - 1]}
         </p>
       )}
+      {facts.length > 0 ? (
+        <dl className="mt-2" data-testid="role-ability-setup">
+          {facts.map(([label, value]) => (
+            <Fact key={label} term={label}>
+              {value}
+            </Fact>
+          ))}
+        </dl>
+      ) : null}
     </SheetSection>
   );
 }

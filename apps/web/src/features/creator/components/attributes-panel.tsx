@@ -7,6 +7,7 @@ import {
   type Attributes,
 } from '@edgeforge/rules/ids';
 import { Info, Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -44,18 +45,34 @@ interface AttributesPanelProps {
   readonly attributes: Attributes;
   /** One step up (+1) or down (-1); the owner applies it to the latest value, not this render's. */
   readonly onStep: (key: AttributeKey, delta: 1 | -1) => void;
+  /** The lowest and highest value a STAT may take here: 1 to 8, or the Complete Package's 2 to 8. */
+  readonly min?: number;
+  readonly max?: number;
+  /** False when no STAT may rise (no points left): every raise button is then aria-disabled. */
+  readonly canRaise?: boolean;
+  /** Shown under the heading: the points left of a point-buy. */
+  readonly children?: ReactNode;
 }
 
 /**
- * The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8. A stepper at its
- * bound is aria-disabled, not disabled, so the focus stays on it when the value reaches 1 or 8.
+ * The Attributes panel: each STAT with its info dialog and a stepper bounded to 1..8 (or the method's
+ * bounds). A stepper at its bound is aria-disabled, not disabled, so the focus stays on it when the value
+ * reaches its bound.
  */
-export function AttributesPanel({ attributes, onStep }: AttributesPanelProps) {
+export function AttributesPanel({
+  attributes,
+  onStep,
+  min = ATTRIBUTE_MIN,
+  max = ATTRIBUTE_MAX,
+  canRaise = true,
+  children,
+}: AttributesPanelProps) {
   return (
     <Panel>
       <h2 className="mb-3 font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
         Attributes
       </h2>
+      {children}
       <ul className="grid grid-cols-1 gap-1">
         {ATTRIBUTE_KEYS.map((key) => {
           const value = attributes[key];
@@ -72,7 +89,7 @@ export function AttributesPanel({ attributes, onStep }: AttributesPanelProps) {
                 variant="outline"
                 size="icon-sm"
                 aria-label={`Lower ${name}`}
-                aria-disabled={value <= ATTRIBUTE_MIN || undefined}
+                aria-disabled={value <= min || undefined}
                 onClick={() => onStep(key, -1)}
               >
                 <Minus aria-hidden="true" />
@@ -88,7 +105,7 @@ export function AttributesPanel({ attributes, onStep }: AttributesPanelProps) {
                 variant="outline"
                 size="icon-sm"
                 aria-label={`Raise ${name}`}
-                aria-disabled={value >= ATTRIBUTE_MAX || undefined}
+                aria-disabled={value >= max || !canRaise || undefined}
                 onClick={() => onStep(key, 1)}
               >
                 <Plus aria-hidden="true" />

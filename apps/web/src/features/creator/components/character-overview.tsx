@@ -1,12 +1,15 @@
 import { type Draft, fullName } from '@edgeforge/contracts/draft';
+import { METHOD_LABELS } from '@edgeforge/contracts/messages';
 import { defaultAttributes } from '@edgeforge/rules/attributes';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS, deriveStats } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
-import { gearForRole } from '@edgeforge/rules/gear';
+import { gearForRole, purchasedGear } from '@edgeforge/rules/gear';
 import { ATTRIBUTE_KEYS, ROLE_ABILITY_STARTING_RANK } from '@edgeforge/rules/ids';
+import { nativeLanguageSkillName } from '@edgeforge/rules/native-language';
 import { ROLE_LIFEPATHS } from '@edgeforge/rules/role-lifepath';
 import { getRole } from '@edgeforge/rules/roles';
+import { programNames, roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
 import { sortSkillsByRanks } from '@edgeforge/rules/skills';
 import { ROLL_TABLES, type RollTableField } from '@edgeforge/rules/tables';
 import type { ReactNode } from 'react';
@@ -74,12 +77,17 @@ export function CharacterOverview({ draft }: { draft: Draft }) {
             rows={[
               ['Name', fullName(draft)],
               ['Gender', draft.gender === 'female' ? 'Female' : 'Male'],
-              [
-                'Method',
-                draft.characterType === 'streetrat' ? 'Streetrat (Templates)' : (draft.characterType ?? ''),
-              ],
+              ['Method', draft.characterType ? METHOD_LABELS[draft.characterType] : ''],
               ['Role', role?.name ?? ''],
               ['Role Ability', role ? `${role.roleAbility.name} (rank ${ROLE_ABILITY_STARTING_RANK})` : ''],
+              ...roleAbilitySetupFacts(draft.roleAbility),
+              ...(draft.selectedRole === 'netrunner'
+                ? ([['Programs', programNames(characterNumbers(draft)?.inventory ?? []).join(', ')]] as const)
+                : []),
+              [
+                'Native Language',
+                draft.nativeLanguage ? `${nativeLanguageSkillName(draft.nativeLanguage)} (rank 4)` : '',
+              ],
               ['Fashion', fashion?.name ?? ''],
             ]}
           />
@@ -136,7 +144,10 @@ export function CharacterOverview({ draft }: { draft: Draft }) {
         </Section>
         <Section title="Gear">
           <ul className="grid grid-cols-1 gap-1 text-sm">
-            {gearForRole(draft.selectedRole).map((item) => (
+            {(draft.characterType === 'complete'
+              ? purchasedGear(draft.purchases ?? [])
+              : gearForRole(draft.selectedRole, draft.gearChoices ?? {})
+            ).map((item) => (
               <li key={item.item}>
                 {item.item}
                 {item.ammo ? <span className="text-ink-muted"> ({item.ammo})</span> : null}

@@ -1,4 +1,5 @@
 import type { GearItem } from '@edgeforge/rules/types';
+import type { ReactNode } from 'react';
 import {
   Table,
   TableBody,
@@ -13,8 +14,11 @@ function itemFacts(item: GearItem): string {
   return [item.ammo, item.sp ? `SP ${item.sp}` : undefined].filter(Boolean).join(' · ');
 }
 
-/** Starting Gear: Item and Description (spec section 2). */
-export function GearTable({ gear }: { gear: readonly GearItem[] }) {
+/**
+ * Starting Gear: Item and Description (spec section 2), then what the screen adds under the table (the
+ * package's choices).
+ */
+export function GearTable({ gear, children }: { gear: readonly GearItem[]; children?: ReactNode }) {
   return (
     <section aria-labelledby="gear-title" className="grid grid-cols-1 content-start gap-3">
       <h2 id="gear-title" className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan">
@@ -42,6 +46,7 @@ export function GearTable({ gear }: { gear: readonly GearItem[] }) {
           ))}
         </TableBody>
       </Table>
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ROLE_ABILITY_STARTING_RANK } from '@edgeforge/rules/ids';
 import type { Role } from '@edgeforge/rules/types';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -20,8 +21,11 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** The Role Ability panel: name, starting rank 4, description and the rank table dialog (spec section 2). */
-export function RoleAbilityPanel({ role }: { role: Role }) {
+/**
+ * The Role Ability panel: name, starting rank 4, description and the rank table dialog (spec section 2),
+ * then what the screen adds below them (the ability's set-up).
+ */
+export function RoleAbilityPanel({ role, children }: { role: Role; children?: ReactNode }) {
   const ability = role.roleAbility;
   const rank = ROLE_ABILITY_STARTING_RANK;
   return (
@@ -72,6 +76,7 @@ export function RoleAbilityPanel({ role }: { role: Role }) {
           </Table>
         </DialogContent>
       </Dialog>
+      {children}
     </Panel>
   );
 }

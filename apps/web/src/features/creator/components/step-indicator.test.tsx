@@ -14,4 +14,26 @@ describe('StepIndicator', () => {
     render(<StepIndicator phase="Skills" progress={{ index: 1, total: 1 }} />);
     expect(screen.getByText(/^Step 6 of 8:/)).toHaveTextContent(/^Step 6 of 8: Skills$/);
   });
+
+  it('marks each phase with findings "needs attention", in words for screen readers too', () => {
+    render(
+      <StepIndicator
+        phase="Skills"
+        progress={{ index: 1, total: 1 }}
+        attention={new Set(['Attributes', 'Skills'] as const)}
+      />,
+    );
+    expect(screen.getAllByTestId('needs-attention')).toHaveLength(2);
+    const items = screen.getAllByRole('listitem');
+    expect(items[3]).toHaveTextContent('Done: Attributes, needs attention');
+    expect(items[5]).toHaveTextContent('Current: Skills, needs attention');
+    expect(items[4]).not.toHaveTextContent('needs attention');
+    expect(screen.getByText(/^Needs attention:/)).toHaveTextContent('Needs attention: Attributes, Skills');
+  });
+
+  it('shows no mark when nothing needs attention', () => {
+    render(<StepIndicator phase="Summary" progress={{ index: 1, total: 1 }} />);
+    expect(screen.queryByTestId('needs-attention')).toBeNull();
+    expect(screen.queryByText(/Needs attention/)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { PHASES, type Phase, type PhaseProgress, phaseIndex } from '../wizard-step.ts';
 
@@ -19,12 +20,31 @@ function SubStep({ progress }: { progress: PhaseProgress }) {
   );
 }
 
+/** The "needs attention" mark of a phase with findings: an icon, and words for screen readers. */
+function AttentionMark() {
+  return (
+    <span data-testid="needs-attention" className="inline-flex items-center text-neon-yellow">
+      <TriangleAlert aria-hidden="true" className="ml-1 inline size-3.5 shrink-0" />
+      <span className="sr-only">, needs attention</span>
+    </span>
+  );
+}
+
+interface StepIndicatorProps {
+  readonly phase: Phase;
+  readonly progress: PhaseProgress;
+  /** Phases whose screens hold a rules finding: each gets a "needs attention" mark. */
+  readonly attention?: ReadonlySet<Phase>;
+}
+
 /**
  * Where the player is in the flow: the eight phases, the current one marked (aria-current="step") with
- * the screen's place inside it (Background 3/9).
+ * the screen's place inside it (Background 3/9), and a "needs attention" mark on each phase whose
+ * screens break a rule.
  */
-export function StepIndicator({ phase, progress }: { phase: Phase; progress: PhaseProgress }) {
+export function StepIndicator({ phase, progress, attention = new Set() }: StepIndicatorProps) {
   const current = phaseIndex(phase);
+  const needing = PHASES.filter((name) => attention.has(name));
   return (
     <nav aria-label="Creation progress" className="mb-6">
       <p className="mb-2 text-center font-mono text-sm text-ink-muted sm:hidden">
@@ -33,6 +53,12 @@ export function StepIndicator({ phase, progress }: { phase: Phase; progress: Pha
           {phase}
           <SubStep progress={progress} />
         </span>
+        {needing.length > 0 ? (
+          <span className="block text-neon-yellow">
+            <TriangleAlert aria-hidden="true" className="mr-1 inline size-3.5" />
+            Needs attention: {needing.join(', ')}
+          </span>
+        ) : null}
       </p>
       <ol className="flex gap-1 sm:gap-2">
         {PHASES.map((name, index) => {
@@ -47,9 +73,13 @@ export function StepIndicator({ phase, progress }: { phase: Phase; progress: Pha
                 aria-hidden="true"
                 className={cn(
                   'h-1.5 w-full',
-                  state === 'done' && 'bg-neon-cyan/70',
-                  state === 'current' && 'bg-neon-magenta shadow-neon-magenta',
-                  state === 'todo' && 'bg-line',
+                  state === 'current'
+                    ? 'bg-neon-magenta shadow-neon-magenta'
+                    : attention.has(name)
+                      ? 'bg-neon-yellow'
+                      : state === 'done'
+                        ? 'bg-neon-cyan/70'
+                        : 'bg-line',
                 )}
               />
               <span
@@ -65,6 +95,7 @@ export function StepIndicator({ phase, progress }: { phase: Phase; progress: Pha
                 <span className="sr-only">{STATE_TEXT[state]}</span>
                 {name}
                 {state === 'current' ? <SubStep progress={progress} /> : null}
+                {attention.has(name) ? <AttentionMark /> : null}
               </span>
             </li>
           );

@@ -5,7 +5,9 @@ import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx'
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDraft } from '../draft-context.tsx';
+import { findingsOfPhase, phasesNeedingAttention, useFindings } from '../findings.ts';
 import { useWizardStep } from '../wizard-step.ts';
+import { ScreenFindings } from './findings-list.tsx';
 import { DraftBar } from './start-over.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -25,9 +27,14 @@ interface WizardFrameProps {
   readonly onContinue?: () => void;
   /** While Continue's own action runs (the save): Continue ignores clicks but keeps the focus. */
   readonly continueBusy?: boolean;
+  /** False when the screen lists the findings itself (the summary lists every one). */
+  readonly showFindings?: boolean;
 }
 
-/** The frame of one wizard screen: its title, progress, content, and Back / Continue from the step table. */
+/**
+ * The frame of one wizard screen: its title, progress (with the phases that need attention), what this
+ * screen breaks of the rules, content, and Back / Continue from the step table.
+ */
 export function WizardFrame({
   children,
   subtitle,
@@ -37,17 +44,24 @@ export function WizardFrame({
   continueLabel = 'Continue',
   onContinue,
   continueBusy = false,
+  showFindings = true,
 }: WizardFrameProps) {
   const step = useWizardStep();
   const draft = useDraft();
+  const findings = useFindings();
   const navigate = useNavigate();
   const next = step.next;
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
 
   return (
     <PageShell title={step.title} subtitle={subtitle} width={width}>
-      <StepIndicator phase={step.phase} progress={step.phaseProgress(draft)} />
+      <StepIndicator
+        phase={step.phase}
+        progress={step.phaseProgress(draft)}
+        attention={phasesNeedingAttention(findings, step.phase)}
+      />
       <DraftBar />
+      {showFindings ? <ScreenFindings findings={findingsOfPhase(findings, step.phase)} /> : null}
       <div className="grid grid-cols-1 gap-6">{children}</div>
       {/* On a phone the bar sticks to the bottom: Continue or Save is never a long scroll away. */}
       <div
@@ -57,7 +71,7 @@ export function WizardFrame({
           'max-sm:pt-3 max-sm:backdrop-blur-sm',
         )}
       >
-        <Button variant="outline" onClick={() => navigate(step.back, { state: BACK_STATE })}>
+        <Button variant="outline" onClick={() => navigate(step.back(draft), { state: BACK_STATE })}>
           Back
         </Button>
         {goNext ? (

@@ -5,6 +5,7 @@ import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useRandomName } from '../api/generation.ts';
 import { hasFullName, NameFields } from '../components/name-fields.tsx';
+import { NativeLanguagePicker } from '../components/native-language-picker.tsx';
 import { useTableField } from '../components/table-field.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { chooseCulturalRegion } from '../draft-changes.ts';
@@ -55,7 +56,10 @@ export function BackgroundStep() {
         canGenerate={Boolean(draft.culturalRegion)}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <RollTable table={ROLL_TABLES.culturalRegion} value={draft.culturalRegion} onChange={onRegion} />
+        <div className="grid grid-cols-1 content-start gap-3">
+          <RollTable table={ROLL_TABLES.culturalRegion} value={draft.culturalRegion} onChange={onRegion} />
+          <NativeLanguagePicker />
+        </div>
         <RollTable table={ROLL_TABLES.personalityTrait} {...trait} />
         <RollTable table={ROLL_TABLES.valuesMost} {...values} />
       </div>

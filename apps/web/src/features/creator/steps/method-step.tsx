@@ -2,10 +2,12 @@ import type { CharacterType } from '@edgeforge/rules/ids';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { methodPath } from '../../../lib/paths.ts';
 import { CampaignBuildBanner, useCampaignBuild } from '../components/campaign-build.tsx';
+import { RollEverything } from '../components/roll-everything.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
+import { chooseMethod } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { useWizardStep } from '../wizard-step.ts';
 
 const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
   {
@@ -28,28 +30,24 @@ const METHODS: readonly { id: CharacterType; name: string; kind: string; descrip
   },
 ];
 
-/** The method choice (spec section 2): the card choice stays local until Continue stores it. */
+/**
+ * The method choice (spec section 2): the card choice stays local until Continue stores it and opens the
+ * method's own flow (methodPath). Below the cards, 'Roll everything' makes a whole character at once.
+ */
 export function MethodStep() {
   const draft = useDraft();
   const { update } = useDraftActions();
   const navigate = useNavigate();
-  const { next } = useWizardStep();
   // Built for a campaign (decision 022): only the methods its GM allows are offered.
   const build = useCampaignBuild();
   const offered = METHODS.filter((m) => !build.allowed || build.allowed.includes(m.id));
   const [picked, setChoice] = useState<CharacterType | null>(draft.characterType);
   const choice = offered.some((m) => m.id === picked) ? picked : null;
-  const [unavailable, setUnavailable] = useState<(typeof METHODS)[number] | null>(null);
 
   const onContinue = () => {
-    const method = METHODS.find((m) => m.id === choice);
-    if (!method) return;
-    if (method.id !== 'streetrat') {
-      setUnavailable(method);
-      return;
-    }
-    update({ characterType: 'streetrat' });
-    if (next) navigate(next);
+    if (!choice) return;
+    update((latest) => chooseMethod(latest, choice));
+    navigate(methodPath(choice));
   };
 
   return (
@@ -78,10 +76,7 @@ export function MethodStep() {
                 name="method"
                 value={method.id}
                 checked={choice === method.id}
-                onChange={() => {
-                  setChoice(method.id);
-                  setUnavailable(null);
-                }}
+                onChange={() => setChoice(method.id)}
                 className="sr-only"
               />
               <span className="font-display text-lg font-bold uppercase tracking-wider text-neon-cyan">
@@ -93,14 +88,7 @@ export function MethodStep() {
           ))}
         </div>
       </fieldset>
-      <div role="status">
-        {unavailable ? (
-          <p className="border border-neon-yellow/60 bg-neon-yellow/10 p-4 text-neon-yellow">
-            {unavailable.name} ({unavailable.kind}) arrives in a later release. Only Streetrat (Templates) is
-            available now.
-          </p>
-        ) : null}
-      </div>
+      <RollEverything methods={offered.map((m) => m.id)} />
     </WizardFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { getRole } from '@edgeforge/rules/roles';
 import { skillDescription, skillsForRole, sortSkillsByRanks } from '@edgeforge/rules/skills';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
+import { AnySkillPoints } from '../components/any-skill-points.tsx';
+import { PackageSkillPoints } from '../components/package-skill-points.tsx';
 import { RankDots } from '../components/rank-dots.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
@@ -32,10 +34,27 @@ const COLUMNS: readonly StackedColumn<SkillRow>[] = [
   },
 ];
 
-/** 'ROLE SKILLS': the role's package, highest ranks first (spec section 2). */
+/**
+ * 'ROLE SKILLS': a Streetrat's package, highest ranks first (spec section 2); an Edgerunner spends its
+ * points on the package's skills, a Complete Package on any skill.
+ */
 export function SkillsStep() {
   const draft = useDraft();
   const role = getRole(draft.selectedRole);
+  if (draft.characterType === 'edgerunner') {
+    return (
+      <WizardFrame width="xl" subtitle={role ? `${role.name}: 86 points on the package skills` : undefined}>
+        <PackageSkillPoints />
+      </WizardFrame>
+    );
+  }
+  if (draft.characterType === 'complete') {
+    return (
+      <WizardFrame width="xl" subtitle="86 points on any skill of the game">
+        <AnySkillPoints />
+      </WizardFrame>
+    );
+  }
   // The draft holds the skills set when the role was chosen; an older draft without them falls back to the package.
   const skills = sortSkillsByRanks(
     draft.skills.length > 0 ? draft.skills : draft.selectedRole ? skillsForRole(draft.selectedRole) : [],

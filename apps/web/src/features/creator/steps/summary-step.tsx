@@ -1,17 +1,22 @@
 import type { FullCharacter, PortraitResponse, SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { completeDraftSchema, fullName } from '@edgeforge/contracts/draft';
 import { MESSAGES, SAVE_REDIRECT_MS } from '@edgeforge/contracts/messages';
+import type { Finding } from '@edgeforge/rules/check/finding';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { useGenerateBio, useGeneratePortrait } from '../api/generation.ts';
 import { BioPanel, type ShownBio } from '../components/bio-panel.tsx';
 import { CharacterOverview } from '../components/character-overview.tsx';
 import { PortraitPanel } from '../components/portrait-panel.tsx';
+import { ROLLED_STATE } from '../components/roll-everything.tsx';
+import { SaveCheck } from '../components/save-check.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { useFindings } from '../findings.ts';
 
 /** Saving a character, which belongs to the characters feature; the summary route hands it in. */
 export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacterRequest>;
@@ -23,13 +28,30 @@ export interface KeptBioAndPortrait {
   readonly portraitUrl: string | null;
 }
 
+/** The findings of a save the server refused with RULES_VIOLATION, or null for any other failure. */
+function refusedFindings(error: Error): readonly Finding[] | null {
+  const cause = error.cause;
+  return cause instanceof ApiError && cause.code === 'RULES_VIOLATION' ? cause.findings : null;
+}
+
+/** Whether the player came from 'Roll everything', whose character gets its portrait at once. */
+function cameRolled(state: unknown): boolean {
+  return (state as { rolled?: unknown } | null)?.rolled === ROLLED_STATE.rolled;
+}
+
 /**
- * 'CHARACTER SUMMARY': the whole character, its bio and portrait, and Save Character. Editing a saved
- * character, `kept` holds its bio and portrait: nothing is generated on entry, and Save sends a portrait
- * only when a new one was made.
+ * 'CHARACTER SUMMARY': the whole character, its bio and portrait, what it breaks of the rules with the
+ * "House rules" tick, and Save Character, which a character with findings passes only with the tick.
+ * Editing a saved character, `kept` holds its bio and portrait: nothing is generated on entry, and Save
+ * sends a portrait only when a new one was made.
  */
 export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBioAndPortrait }) {
   const draft = useDraft();
+  const findings = useFindings();
+  const { state } = useLocation();
+  const [refused, setRefused] = useState(false);
+  const [serverFindings, setServerFindings] = useState<readonly Finding[] | null>(null);
+  const checkRef = useRef<HTMLElement>(null);
   const { clearAfterSave } = useDraftActions();
   const navigate = useNavigate();
   const bioMutation = useGenerateBio();
@@ -53,13 +75,6 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
     });
   };
 
-  useEffect(() => {
-    // Spec section 4: the bio is generated on entry, once (StrictMode mounts effects twice in development).
-    if (requested.current || kept) return;
-    requested.current = true;
-    generateBio();
-  });
-
   const generatePortrait = () =>
     portraitMutation.mutate(draft, {
       onSuccess: setPortrait,
@@ -71,7 +86,27 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
         }),
     });
 
+  useEffect(() => {
+    // Spec section 4: the bio is generated on entry, once (StrictMode mounts effects twice in development).
+    // A rolled character gets its portrait on entry too; a saved one being edited keeps both.
+    if (requested.current || kept) return;
+    requested.current = true;
+    generateBio();
+    if (cameRolled(state)) generatePortrait();
+  });
+
+  const refuse = () => {
+    setRefused(true);
+    // After the list has rendered with its alert, the focus goes to it.
+    requestAnimationFrame(() => checkRef.current?.focus());
+  };
+
   const onSave = () => {
+    setServerFindings(null);
+    if (findings.length > 0 && !draft.houseRules?.enabled) {
+      refuse();
+      return;
+    }
     const complete = completeDraftSchema.safeParse(draft);
     if (!complete.success) {
       toast({ title: MESSAGES.saveFailedTitle, description: MESSAGES.saveFailed, variant: 'destructive' });
@@ -96,8 +131,14 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
           const then = draft.campaignId ? campaignPath(draft.campaignId) : PATHS.characters;
           setTimeout(() => navigate(then), SAVE_REDIRECT_MS);
         },
-        onError: (error) =>
-          toast({ title: MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),
+        onError: (error) => {
+          toast({ title: MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' });
+          const byServer = refusedFindings(error);
+          if (byServer) {
+            setServerFindings(byServer);
+            refuse();
+          }
+        },
       },
     );
   };
@@ -109,7 +150,9 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
       continueLabel={isSaving ? 'Saving...' : 'Save Character'}
       continueBusy={isSaving || isSaved}
       onContinue={onSave}
+      showFindings={false}
     >
+      <SaveCheck ref={checkRef} findings={serverFindings ?? findings} refused={refused} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BioPanel
           bio={bio}

@@ -1,0 +1,38 @@
+import { defaultAttributes } from '@edgeforge/rules/attributes';
+import { statPointBudget } from '@edgeforge/rules/check/budgets';
+import { METHOD_RULES } from '@edgeforge/rules/methods';
+import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { AttributesPanel } from './attributes-panel.tsx';
+import { PointsLeft } from './points-left.tsx';
+
+/**
+ * Complete Package STATs (catalogue facts 1.1): the method's 62 points spread with +/- over the ten STATs,
+ * each from 2 to 8, with the points left counted live. Raising stops when no point is left.
+ */
+export function PointBuyStats() {
+  const draft = useDraft();
+  const { update } = useDraftActions();
+  const { statMin, statMax } = METHOD_RULES.complete;
+  const roleId = draft.selectedRole!;
+  const attributes = draft.attributes ?? defaultAttributes(roleId);
+  const budget = statPointBudget({ characterType: 'complete', attributes });
+  return (
+    <AttributesPanel
+      attributes={attributes}
+      min={statMin}
+      max={statMax}
+      canRaise={(budget?.left ?? 0) > 0}
+      onStep={(key, delta) =>
+        update((latest) => {
+          const current = latest.attributes ?? defaultAttributes(roleId);
+          const left = statPointBudget({ characterType: 'complete', attributes: current })?.left ?? 0;
+          const value = current[key] + delta;
+          if (value < statMin || value > statMax || (delta > 0 && left <= 0)) return {};
+          return { attributes: { ...current, [key]: value } };
+        })
+      }
+    >
+      {budget ? <PointsLeft label="STAT points" budget={budget} /> : null}
+    </AttributesPanel>
+  );
+}
