@@ -48,5 +48,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     setupFiles: ['./test/support/setup.ts'],
     css: false,
+    // jsdom screens walk dice animations and user-event typing; on a 2-core machine running the
+    // server suite beside them a test can take several times its usual second, so 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

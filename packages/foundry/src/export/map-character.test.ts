@@ -115,6 +115,21 @@ describe('foundryActorFromCharacter', () => {
     expect(actor.system.information.notes).toContain('TeleOptics');
   });
 
+  it("names a house-rules character's deviations in the notes, and a legal one's none", () => {
+    const character = savedCharacter();
+    expect(foundryActorFromCharacter(character, options).system.information.notes).not.toContain(
+      'house rules',
+    );
+    const message = 'Streetrat: BODY is 8, but row 3 of the Netrunner table gives 5';
+    character.character_stats.house_rules = { enabled: true, statRerolls: false };
+    character.character_stats.deviations = [
+      { code: 'TEMPLATE_ROW_MISMATCH', path: 'attributes.BODY', step: 'attributes', message },
+    ];
+    const notes = foundryActorFromCharacter(character, options).system.information.notes;
+    expect(notes).toContain('Built under house rules:');
+    expect(notes).toContain(message);
+  });
+
   it('writes the lifepath, the biography as escaped HTML, the cash and an absolute portrait', () => {
     const character = savedCharacter();
     const actor = foundryActorFromCharacter(character, options);
