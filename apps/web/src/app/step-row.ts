@@ -23,6 +23,11 @@ export interface StepRow {
   readonly guard?: StepChoice;
   /** Where a pass-through screen sends a player who arrives going forward. */
   readonly forward?: (draft: Draft) => string;
+  /**
+   * A screen off the Continue chain, opened by a link and left back to where it was opened (the shop):
+   * it counts in no phase's progress, so its phase reads as it does without it.
+   */
+  readonly detour?: true;
 }
 
 /** Screens after the method choice need one; the spec sends the player back to pick it. */

@@ -172,6 +172,9 @@ describe('wizard step table', () => {
     expect(wizardStep('part7').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
     expect(wizardStep('part8').phaseProgress(solo)).toEqual({ index: 8, total: 8 });
     expect(wizardStep('skills').phaseProgress(solo)).toEqual({ index: 1, total: 1 });
+    // The shop is a detour off gear-and-style: the phase stays one screen, seen from either.
+    expect(wizardStep('gearAndStyle').phaseProgress(solo)).toEqual({ index: 1, total: 1 });
+    expect(wizardStep('shop').phaseProgress(solo)).toEqual({ index: 1, total: 1 });
     // The other methods count their own screens only.
     const edgerunner = { ...solo, characterType: 'edgerunner' as const };
     expect(wizardStep('edgerunner:part2').phaseProgress(edgerunner)).toEqual({ index: 3, total: 8 });

@@ -69,6 +69,7 @@ const ROWS: readonly StepRow[] = [
     phase: 'Gear & Style',
     back: 'gearAndStyle',
     next: 'gearAndStyle',
+    detour: true,
     guard: needsRole,
   },
 ];
@@ -96,12 +97,16 @@ function opensFor(row: StepRow, draft: Draft): boolean {
 
 /**
  * A row's place among the screens of its phase that the player sees: the rows of its own method (or the
- * shared ones), pass-throughs never, and not a screen whose guard sends this draft on (the rockerboy type
- * for another role). A pass-through itself takes the place of the screen before it.
+ * shared ones), pass-throughs and detours never, and not a screen whose guard sends this draft on (the
+ * rockerboy type for another role). A pass-through or a detour takes the place of the screen before it.
  */
 function phaseProgressOf(row: StepRow): WizardStep['phaseProgress'] {
   const phaseRows = ROWS.filter(
-    (candidate) => candidate.phase === row.phase && candidate.method === row.method && !candidate.forward,
+    (candidate) =>
+      candidate.phase === row.phase &&
+      candidate.method === row.method &&
+      !candidate.forward &&
+      !candidate.detour,
   );
   return (draft) => {
     const shown = phaseRows.filter((candidate) => candidate === row || opensFor(candidate, draft));
