@@ -48,11 +48,16 @@ export async function tabTo(
   target: Locator,
   { back = false, limit = 60 }: { back?: boolean; limit?: number } = {},
 ): Promise<number> {
-  const element = await target.elementHandle();
+  const path: string[] = [];
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const state = await element!.evaluate(readFocus);
-    expect(state.visible, `a visible focus ring on ${state.description} after ${presses} presses`).toBe(true);
+    // The target is looked up after every press: a screen that re-renders may have replaced it.
+    const state = await target.evaluate(readFocus);
+    path.push(state.description);
+    expect(
+      state.visible,
+      `a visible focus ring on ${state.description} after ${presses} presses (${path.join(' → ')})`,
+    ).toBe(true);
     if (state.onTarget) return presses;
   }
   throw new Error(`${target} never took the focus in ${limit} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
