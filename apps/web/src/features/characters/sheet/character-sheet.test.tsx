@@ -62,7 +62,11 @@ describe('CharacterSheet', () => {
     expect(gear).toHaveTextContent('Heavy Pistol');
     expect(gear).toHaveTextContent('3 mags');
     expect(gear).toHaveTextContent('SP 11');
-    expect(gear).toHaveTextContent('Neural Link');
+    // The chrome is in its own section, as a tree, and not listed again with the gear.
+    expect(gear).not.toHaveTextContent('Neural Link');
+    expect(within(sheet).getByRole('region', { name: 'Cyberware and Humanity' })).toHaveTextContent(
+      'Neural Link',
+    );
     expect(gear).toHaveTextContent('Leisurewear');
     expect(gear).toHaveTextContent('500 eb');
 
@@ -115,6 +119,9 @@ describe('CharacterSheet', () => {
     const gear = screen.getByRole('region', { name: 'Gear' });
     expect(gear).toHaveTextContent('Heavy Pistol');
     expect(gear).toHaveTextContent('500 eb');
+    // Saved before the chrome had a tree: its cyberware is listed with the gear.
+    expect(within(gear).getByRole('heading', { name: 'Cyberware' })).toBeInTheDocument();
+    expect(gear).toHaveTextContent(inventory.cyberware[0]!.item);
   });
 
   it('marks a retired character as retired', async () => {

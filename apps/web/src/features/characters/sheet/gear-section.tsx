@@ -18,7 +18,10 @@ function GearList({ items }: { items: GearItem[] }) {
   );
 }
 
-/** Gear, cyberware, fashion and cash. */
+/**
+ * Gear, fashion and cash; the cyberware too for a character saved before the rules check, whose chrome
+ * has no tree of its own (CyberwareSection).
+ */
 export function GearSection({ character }: { character: FullCharacter }) {
   const inventory = character.character_inventory;
   return (
@@ -29,12 +32,15 @@ export function GearSection({ character }: { character: FullCharacter }) {
           <GearList items={inventory.gear} />
         </div>
         <div className="flex flex-col gap-6">
-          <div>
-            <h3 className="mb-2 text-xs tracking-wider text-neon-cyan uppercase print:text-black">
-              Cyberware
-            </h3>
-            <GearList items={inventory.cyberware} />
-          </div>
+          {/* Since the rules check, the chrome has its own section, as a tree with Humanity. */}
+          {inventory.installed_cyberware === null && (
+            <div>
+              <h3 className="mb-2 text-xs tracking-wider text-neon-cyan uppercase print:text-black">
+                Cyberware
+              </h3>
+              <GearList items={inventory.cyberware} />
+            </div>
+          )}
           <div>
             <h3 className="mb-2 text-xs tracking-wider text-neon-cyan uppercase print:text-black">Fashion</h3>
             <ul className="flex flex-col gap-2">
