@@ -227,5 +227,5 @@ test('a Complete Package Solo buys its STATs and skills, and its sheet shows the
   await expect(sheet.getByTestId('role-ability-setup')).toContainText(
     'Damage Deflection 2, Threat Detection 2',
   );
-  await expect(sheet.getByRole('region', { name: 'Gear' })).toContainText('Sandevistan');
+  await expect(sheet.getByRole('region', { name: 'Cyberware and Humanity' })).toContainText('Sandevistan');
 });
