@@ -48,6 +48,8 @@ export async function tabTo(
   target: Locator,
   { back = false, limit = 60 }: { back?: boolean; limit?: number } = {},
 ): Promise<number> {
+  // The screen must be there before the first press: a Tab on a page still rendering lands on the body.
+  await target.waitFor({ state: 'attached' });
   const path: string[] = [];
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

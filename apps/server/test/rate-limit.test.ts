@@ -173,6 +173,11 @@ describe('the rules', () => {
     const rules = resolveRateLimits({ writesPerMinutePerUser: 7, signUpsPerHourPerIp: 300 });
     expect(rules.writesPerUser).toEqual({ ...RATE_LIMITS.writesPerUser, limit: 7 });
     expect(rules.signUpPerIp).toEqual({ ...RATE_LIMITS.signUpPerIp, limit: 300 });
+    // each sign-up tries a code, so the codes an address may try follow the sign-ups it may make
+    expect(rules.registrationCodePerIp).toEqual({ ...RATE_LIMITS.registrationCodePerIp, limit: 300 });
+    expect(resolveRateLimits({ signUpsPerHourPerIp: 5 }).registrationCodePerIp).toEqual(
+      RATE_LIMITS.registrationCodePerIp,
+    );
     expect(rules.signInPerIp).toEqual(RATE_LIMITS.signInPerIp);
     expect(resolveRateLimits()).toEqual(RATE_LIMITS);
   });

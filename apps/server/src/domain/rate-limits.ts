@@ -83,7 +83,12 @@ export function resolveRateLimits(
   const signUpPerIp = settings.signUpsPerHourPerIp
     ? { ...RATE_LIMITS.signUpPerIp, limit: settings.signUpsPerHourPerIp }
     : RATE_LIMITS.signUpPerIp;
-  return { ...RATE_LIMITS, writesPerUser, signUpPerIp, ...overrides };
+  // Every sign-up tries a registration code: an address allowed more sign-ups may try as many codes.
+  const registrationCodePerIp = {
+    ...RATE_LIMITS.registrationCodePerIp,
+    limit: Math.max(RATE_LIMITS.registrationCodePerIp.limit, signUpPerIp.limit),
+  };
+  return { ...RATE_LIMITS, writesPerUser, signUpPerIp, registrationCodePerIp, ...overrides };
 }
 
 /** How long a request of a slowed-down rule waits, given its count in the window. */
