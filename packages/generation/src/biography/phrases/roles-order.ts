@@ -179,7 +179,7 @@ export const FIXER: RoleQuestionPhrases = {
       ],
       6: [
         'a supplier of parts and medical stock',
-        'the one who [keeps|stocks] Techs and Medtechs supplied',
+        'the one who keeps Techs and Medtechs [supplied|stocked]',
         'a parts and medical [supplier|dealer]',
       ],
       7: [
@@ -302,7 +302,7 @@ export const FIXER: RoleQuestionPhrases = {
       ],
       3: [
         'execs who want {him} working only for them',
-        'corporate execs who will not share {him}',
+        'corporate execs who will not share {him} with anyone',
         'execs [set on owning|that want to own] {his} contacts',
       ],
       4: [

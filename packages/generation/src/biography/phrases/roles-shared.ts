@@ -150,13 +150,13 @@ export const GUNNING_CODA: Variants = [
 export const CORPS_WANT_EXCLUSIVE: Variants = [
   'corporations that want {him} working only for them',
   'Corps [set on owning|that want to own] {his} talent',
-  'corporations that will not share {him}',
+  'corporations that will not share {him} with anyone',
 ];
 /** Gangers who want the character to themselves. */
 export const GANGERS_WANT_EXCLUSIVE: Variants = [
   'gangers who want {him} working only for them',
   'a gang that wants {his} skills [all to itself|for itself]',
-  'gangers who will not share {him}',
+  'gangers who will not share {him} with anyone',
 ];
 /** An old client who feels cheated. */
 export const CHEATED_CLIENT: Variants = [

@@ -537,7 +537,7 @@ export const NETRUNNER: RoleQuestionPhrases = {
       ],
       6: [
         'a fixer who wants {him} exclusively',
-        'a client who will not share {him}',
+        'a client who will not share {him} with anyone',
         'a fixer who wants {his} deck for nobody else',
       ],
     },
