@@ -1,5 +1,6 @@
 import type { CharacterSheet, FullCharacter } from '@edgeforge/contracts/api';
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
+import type { Draft } from '@edgeforge/contracts/draft';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,13 @@ import {
   LIFTED_INVITE_LIMITS,
   readCampaign,
 } from './support/campaigns.ts';
-import { buildSaveRequest, countCharacterRows, saveThroughApi } from './support/characters.ts';
+import {
+  buildSaveRequest,
+  buildUpdateRequest,
+  countCharacterRows,
+  openForEdit,
+  saveThroughApi,
+} from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal } from './support/hostile-checks.ts';
 
@@ -75,6 +82,30 @@ describe('a character built for a campaign', () => {
     const before = await countCharacterRows(ctx);
     expect(await expectTypedRefusal(await save(player.cookie))).toBe('CAMPAIGN_CHARACTER_ATTACHED');
     expect(await countCharacterRows(ctx)).toEqual(before);
+  });
+
+  it('keeps to the table when edited: house rules the GM does not take are refused, a new name is not', async () => {
+    const [seat] = (await readCampaign(ctx, gm.cookie, campaign.id)).party;
+    const id = seat!.character!.id;
+    const read = async () =>
+      (
+        await expectJson<{ character: FullCharacter }>(
+          await ctx.request(`/api/characters/${id}`, { cookie: player.cookie }),
+          200,
+        )
+      ).character;
+    const put = async (changes: Partial<Draft>) =>
+      ctx.request(`/api/characters/${id}`, {
+        method: 'PUT',
+        cookie: player.cookie,
+        json: buildUpdateRequest(await openForEdit(ctx, player.cookie, id), await read(), changes),
+      });
+    const before = await read();
+    const refused = await put({ houseRules: { enabled: true, statRerolls: false } });
+    expect(await expectTypedRefusal(refused)).toBe('CAMPAIGN_HOUSE_RULES_REFUSED');
+    expect(await read()).toEqual(before);
+    expect((await put({ lastName: 'Ishikawa' })).status).toBe(200);
+    expect((await read()).name_last).toBe('Ishikawa');
   });
 
   it('refuses a campaign id that is no id with 400 VALIDATION_FAILED', async () => {

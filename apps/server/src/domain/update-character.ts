@@ -36,6 +36,8 @@ export async function updateCharacter(
   scope: CharacterScope<'change'>,
   id: string,
   input: UpdateCharacterInput,
+  /** Checks the edit against what the character belongs to (a campaign's table), once it is known to be in scope. */
+  assertFits: (draft: UpdateCharacterInput['draft']) => Promise<void> = async () => undefined,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
@@ -44,6 +46,7 @@ export async function updateCharacter(
   const records = buildCharacterRecords(input, findings);
   const current = await currentRow(deps, scope, id);
   if (current.version !== input.version) throw staleCharacter();
+  await assertFits(input.draft);
   if (portrait) {
     await assertWithinPortraitQuota(
       deps.db,

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
-import { checkCampaignBuild } from '../domain/campaigns/check-campaign-build.ts';
+import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';
 import { duplicateCharacter } from '../domain/duplicate-character.ts';
 import { getCharacter } from '../domain/get-character.ts';
 import { importCharacter } from '../domain/import-character.ts';
@@ -64,7 +64,10 @@ export function createCharacterRoutes(deps: AppDeps) {
     .put('/:id', requireSaver, async (c) => {
       const body = await readBody(c, updateCharacterRequestSchema);
       const scope = characterScope(currentActor(c), 'change');
-      return c.json({ character: await updateCharacter(saveDeps(c), scope, c.req.param('id'), body) });
+      const id = c.req.param('id');
+      // A character at a campaign's table stays within its methods and house-rules setting (decision 022).
+      const fits = (draft: typeof body.draft) => checkCampaignFitOfEdit(db, id, draft);
+      return c.json({ character: await updateCharacter(saveDeps(c), scope, id, body, fits) });
     })
     .post('/:id/edit', requireUser, async (c) => {
       const actor = currentActor(c);
