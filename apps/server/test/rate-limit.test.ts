@@ -33,6 +33,7 @@ beforeAll(async () => {
       signUpPerIp: { bucket: 'sign-up:ip', limit: 2, windowMs: WINDOW },
       registrationCodePerIp: { bucket: 'registration-code:ip', limit: 3, windowMs: WINDOW },
       writesPerUser: { bucket: 'writes:user', limit: 3, windowMs: WINDOW },
+      shareTokenPerIp: { bucket: 'share-token:ip', limit: 3, windowMs: WINDOW },
     },
   });
 });
@@ -129,6 +130,16 @@ describe('registration codes', () => {
     expect((await attempt()).status).toBe(200);
     expect((await attempt()).status).toBe(200);
     expect((await attempt()).status).toBe(429);
+  });
+});
+
+describe('share links', () => {
+  it('opened are counted per address: past the limit each guess at a token is 429, another address is not', async () => {
+    const open = (ip: string) => ctx.request(`/api/shared/${'A'.repeat(43)}`, { ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await open('203.0.113.70')).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect((await open('203.0.113.71')).status).toBe(404);
   });
 });
 

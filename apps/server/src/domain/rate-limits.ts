@@ -58,6 +58,11 @@ export const RATE_LIMITS = {
    */
   inviteTokenPerIp: { bucket: 'invite-token:ip', limit: 30, windowMs: 15 * MINUTE },
   inviteTokenPerUser: { bucket: 'invite-token:user', limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Share links opened (each is a guess at a token). A table opening a few sheets, even behind one
+   * address, stays far below it.
+   */
+  shareTokenPerIp: { bucket: 'share-token:ip', limit: 300, windowMs: 15 * MINUTE },
   /** New invite links a GM makes (each replaces the last). */
   inviteCreatePerUser: { bucket: 'invite-create:user', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -5,6 +5,7 @@ import { createShareLink } from '../domain/share-links/create-share-link.ts';
 import { getSharedCharacter } from '../domain/share-links/get-shared-character.ts';
 import { revokeShareLink } from '../domain/share-links/revoke-share-link.ts';
 import { shareLinkStatus } from '../domain/share-links/share-link-status.ts';
+import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /**
@@ -38,6 +39,7 @@ export function createShareLinkRoutes(deps: AppDeps) {
  */
 export function createSharedRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/:token', async (c) => {
+    await enforceRateLimit(c, deps.db, deps.rateLimits.shareTokenPerIp, c.get('ip'));
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
     return c.json({ character: await getSharedCharacter(deps.db, c.req.param('token')) });
