@@ -21,6 +21,10 @@ describe("with another user's session", () => {
     'get one': expectNotFound,
     'get one, upper-case id': expectNotFound,
     'get a retired one': expectNotFound,
+    'list characters, one a page': expectOnlyOthers,
+    'read the full bio': expectNotFound,
+    'read the full bio, upper-case id': expectNotFound,
+    "read a retired one's bio": expectNotFound,
     retire: expectNotFound,
     'retire, with the owner named in the body': expectNotFound,
     save: expectSavedAsCallers,
@@ -193,6 +197,7 @@ describe("with the owner's own session (the control)", () => {
     const state = await m.ownerState();
     const ids = (state.list as { characters: CharacterSummary[] }).characters.map((c) => c.id);
     expect(ids).toEqual([m.target.id]);
+    expect(state.bio).toEqual({ bio: m.target.bio });
     expect((state.spare as { character: FullCharacter }).character.status).toBe('retired');
     expect((state.draft as { data: { firstName: string } }).data.firstName).toBe('OwnersDraft');
 

@@ -146,3 +146,39 @@ describe('GET /api/characters pages', () => {
     expect(borrowed.characters).toHaveLength(2);
   });
 });
+
+describe('GET /api/characters/{id}/bio', () => {
+  it('answers the owner the full bio, another user the 404 of an unknown id, and nobody signed out', async () => {
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
+    const saved = await saveThroughApi(ctx, owner.cookie);
+    const mine = await ctx.request(`/api/characters/${saved.id}/bio`, { cookie: owner.cookie });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ bio: buildSaveRequest().bio });
+
+    const theirs = await ctx.request(`/api/characters/${saved.id}/bio`, { cookie: other.cookie });
+    const unknown = await ctx.request('/api/characters/00000000-0000-4000-8000-000000000000/bio', {
+      cookie: other.cookie,
+    });
+    const notAnId = await ctx.request('/api/characters/not-an-id/bio', { cookie: other.cookie });
+    const refusal = await theirs.clone().json();
+    expect(await expectTypedRefusal(theirs)).toBe('NOT_FOUND');
+    expect(await unknown.json()).toEqual(refusal);
+    expect(await notAnId.json()).toEqual(refusal);
+
+    const signedOut = await ctx.request(`/api/characters/${saved.id}/bio`);
+    expect(await expectTypedRefusal(signedOut)).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads the bio of a retired character too, and null for a character saved without one', async () => {
+    const { cookie, user } = await ctx.signUp();
+    const saved = await saveThroughApi(ctx, cookie);
+    await ctx.request(`/api/characters/${saved.id}/retire`, { method: 'POST', cookie });
+    const retired = await ctx.request(`/api/characters/${saved.id}/bio`, { cookie });
+    expect(await retired.json()).toEqual({ bio: saved.bio });
+    const [bare] = await insertListedCharacters(ctx, user.id, timestamps(1), { bio: null });
+    expect(await (await ctx.request(`/api/characters/${bare}/bio`, { cookie })).json()).toEqual({
+      bio: null,
+    });
+  });
+});

@@ -9,7 +9,9 @@ export async function readListPage(
   cookie: string,
   query: Record<string, string | number> = {},
 ): Promise<CharacterListPage> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const response = await ctx.request(`/api/characters${search ? `?${search}` : ''}`, { cookie });
   if (response.status !== 200) throw new Error(`list failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as CharacterListPage;
