@@ -60,9 +60,11 @@ export function charactersOf(data: InfiniteData<CharacterListPage> | undefined):
 export function useEveryCharacter() {
   const query = useInfiniteQuery(charactersQueryOptions());
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  // The page count is a dependency: a fast page may arrive without a render that shows it fetching.
+  const pages = query.data?.pages.length ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+    if (pages > 0 && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   // Undefined until the last page is in: a picker that offered the first pages only would mislead.
   const characters = useMemo(
     () => (hasNextPage || !query.data ? undefined : charactersOf(query.data)),
