@@ -70,7 +70,9 @@ export function useEveryCharacter() {
     () => (hasNextPage || !query.data ? undefined : charactersOf(query.data)),
     [hasNextPage, query.data],
   );
-  return { ...query, characters };
+  // Only the characters: spreading the query would subscribe the caller to every fetch state change, and
+  // re-render it when a write's refresh starts, not only when the characters change.
+  return { characters };
 }
 
 /** The full biography of one character, for the list's "Read More"; fetched once, then cached. */
