@@ -1,4 +1,5 @@
-import type { CharacterSummary, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { draft } from '../src/db/schema/ops.ts';

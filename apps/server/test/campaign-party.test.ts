@@ -1,5 +1,6 @@
-import type { CharacterSummary, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import type { CharacterSummary, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';

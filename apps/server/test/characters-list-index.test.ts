@@ -27,7 +27,9 @@ async function planOf(userId: string, after?: { updatedAt: string; id: string })
   return ctx.deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain (costs off) ${query}`);
-    const plan = (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    const plan = (result as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
     if (process.env.PRINT_PLAN) console.log(plan);
     return plan;
   });

@@ -1,4 +1,5 @@
-import type { CharacterSummary, FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import type { ErrorBody } from '@edgeforge/contracts/errors';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 import type {
   Character,
-  CharacterSummary,
   characterBackgroundSchema,
   characterInventorySchema,
   characterStatsSchema,
   FullCharacter,
 } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import type { z } from 'zod';
 import type {

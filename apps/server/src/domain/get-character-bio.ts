@@ -1,4 +1,4 @@
-import type { CharacterBio } from '@edgeforge/contracts/api';
+import type { CharacterBio } from '@edgeforge/contracts/character-list';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { characters } from '../db/schema/characters.ts';

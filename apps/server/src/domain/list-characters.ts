@@ -1,4 +1,4 @@
-import type { CharacterListPage } from '@edgeforge/contracts/api';
+import type { CharacterListPage } from '@edgeforge/contracts/character-list';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -1,8 +1,5 @@
-import {
-  characterListQuerySchema,
-  saveCharacterRequestSchema,
-  updateCharacterRequestSchema,
-} from '@edgeforge/contracts/api';
+import { saveCharacterRequestSchema, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
+import { characterListQuerySchema } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';

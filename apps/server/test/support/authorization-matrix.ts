@@ -87,11 +87,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => `/api/characters/${m.target.id.toUpperCase()}`,
       },
       { name: 'get a retired one', method: 'GET', path: () => `/api/characters/${m.spare.id}` },
-      {
-        name: 'list characters, one a page',
-        method: 'GET',
-        path: () => '/api/characters?limit=1',
-      },
+      { name: 'list characters, one a page', method: 'GET', path: () => '/api/characters?limit=1' },
       { name: 'read the full bio', method: 'GET', path: () => `/api/characters/${m.target.id}/bio` },
       {
         name: 'read the full bio, upper-case id',

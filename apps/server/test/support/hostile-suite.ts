@@ -1,6 +1,6 @@
 // The shared frame of the hostile-input suites: one app, an owner whose data is the witness, a
 // fuzzer who sends the signed-in requests, and the checks that run after every test.
-import type { CharacterSummary } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { saveThroughApi } from './characters.ts';

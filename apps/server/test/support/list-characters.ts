@@ -1,4 +1,4 @@
-import type { CharacterListPage, CharacterSummary } from '@edgeforge/contracts/api';
+import type { CharacterListPage, CharacterSummary } from '@edgeforge/contracts/character-list';
 import { sql } from 'drizzle-orm';
 import { characters } from '../../src/db/schema/characters.ts';
 import type { TestContext } from './harness.ts';

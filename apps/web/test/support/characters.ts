@@ -1,4 +1,5 @@
-import type { CharacterListPage, CharacterSummary, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterListPage, CharacterSummary } from '@edgeforge/contracts/character-list';
 
 /**
  * A saved Streetrat Nomad as the API answers it, for component tests: the one builder of the saved

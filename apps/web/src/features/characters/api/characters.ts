@@ -1,13 +1,15 @@
 import {
-  type CharacterListPage,
-  type CharacterSummary,
-  characterBioResponseSchema,
-  characterListResponseSchema,
   characterSheetResponseSchema,
   fullCharacterResponseSchema,
   type SaveCharacterRequest,
 } from '@edgeforge/contracts/api';
 import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
+import {
+  type CharacterListPage,
+  type CharacterSummary,
+  characterBioResponseSchema,
+  characterListResponseSchema,
+} from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import {
   type InfiniteData,

@@ -1,4 +1,4 @@
-import type { CharacterSummary } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -1,4 +1,4 @@
-import type { CharacterSummary } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CharacterSummary } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 
