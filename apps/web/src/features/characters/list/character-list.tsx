@@ -62,7 +62,7 @@ export function CharacterList() {
     if (query.isFetchingNextPage) return;
     const before = characters.length;
     void query.fetchNextPage().then((result) => {
-      if (!result.isError) setLoadedFrom(before);
+      if (!result.isError && charactersOf(result.data).length > before) setLoadedFrom(before);
     });
   }
 
