@@ -4,7 +4,8 @@
  *   1. the session cookie's signature, checked like better-auth does (HMAC-SHA256 of the token with
  *      BETTER_AUTH_SECRET, base64, `token.signature`, URL-encoded), by our own few lines of node:crypto;
  *   2. the session row by token, its expiry, its user id;
- *   3. the list query the server runs (same columns, join, filter and order) and the same JSON.
+ *   3. the list query the server runs (the first page of summaries: same columns, joins, filter, order
+ *      and limit, decision 023) and the same JSON, next-page cursor included.
  * On PostgreSQL it uses `pg` with a pool of 10 (the server's size); with PGLITE_DIR it opens that
  * PGlite data directory directly: the bench starts it only once the server has exited, so no other
  * process holds the directory (the server locks it; this reference implementation does not).
@@ -23,14 +24,21 @@ type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
 
 const SESSION_SQL = 'SELECT user_id, expires_at FROM session WHERE token = $1';
+const PAGE = 50;
+const BIO_PREVIEW_MAX = 300;
 const LIST_SQL = `
-  SELECT c.id, c.name_first, c.name_last, c.gender, c.nationality, c.role_id, c.character_type,
-         c.fashion_style, c.portrait_url, c.bio, c.short_bio, c.status, c.created_at, c.updated_at,
-         s.role_ability_rank
+  SELECT c.id, c.name_first, c.name_last, c.role_id, c.character_type, c.portrait_url, c.short_bio,
+         CASE WHEN c.short_bio ~ '[^[:space:]]' THEN NULL ELSE c.bio END AS bio_head,
+         coalesce(c.bio ~ '[^[:space:]]', false) AS has_bio,
+         to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS updated_at,
+         s.role_ability_rank, s.house_rules, s.deviations, g.id AS campaign_id, g.name AS campaign_name
     FROM characters c
     LEFT JOIN character_stats s ON s.character_id = c.id
+    LEFT JOIN campaign_members m ON m.character_id = c.id AND m.status = 'active'
+    LEFT JOIN campaigns g ON g.id = m.campaign_id
    WHERE c.user_id = $1 AND c.status = 'active'
-   ORDER BY c.updated_at DESC, c.created_at DESC, c.id DESC`;
+   ORDER BY c.updated_at DESC, c.id DESC
+   LIMIT ${PAGE + 1}`;
 
 const secret = process.env.BETTER_AUTH_SECRET;
 if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
@@ -52,26 +60,53 @@ function sessionToken(cookieHeader: string | undefined): string | null {
   return dot > 0 && given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+function firstLine(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  return (
+    text
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .find(Boolean) ?? null
+  );
+}
 
-function toListItem(row: Row) {
+function bioPreview(shortBio: unknown, bio: unknown): string | null {
+  const line = firstLine(shortBio) ?? firstLine(bio);
+  if (line === null || line.length <= BIO_PREVIEW_MAX) return line;
+  return `${line.slice(0, BIO_PREVIEW_MAX - 1).trimEnd()}\u2026`;
+}
+
+function toSummary(row: Row) {
   return {
     id: row.id,
     name_first: row.name_first,
     name_last: row.name_last,
-    gender: row.gender,
-    nationality: row.nationality,
     role_id: row.role_id,
     character_type: row.character_type,
-    fashion_style: row.fashion_style,
     portrait_url: row.portrait_url,
-    bio: row.bio,
-    short_bio: row.short_bio,
-    status: row.status,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    character_stats: row.role_ability_rank === null ? null : { role_ability_rank: row.role_ability_rank },
+    bio_preview: bioPreview(row.short_bio, row.bio_head),
+    has_bio: row.has_bio,
+    character_stats:
+      row.role_ability_rank === null
+        ? null
+        : {
+            role_ability_rank: row.role_ability_rank,
+            house_rules: row.house_rules,
+            deviations: row.deviations,
+          },
+    campaign:
+      row.campaign_id && row.campaign_name !== null ? { id: row.campaign_id, name: row.campaign_name } : null,
   };
+}
+
+function toPage(rows: Row[]) {
+  const shown = rows.slice(0, PAGE);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > PAGE && last
+      ? Buffer.from(JSON.stringify([last.updated_at, last.id])).toString('base64url')
+      : null;
+  return { characters: shown.map(toSummary), nextCursor };
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -114,7 +149,7 @@ const server = createServer(async (req, res) => {
       return send(res, 401, { error: { code: 'UNAUTHENTICATED' } });
     }
     const rows = await database.query(LIST_SQL, [session.user_id]);
-    send(res, 200, { characters: rows.map(toListItem) });
+    send(res, 200, toPage(rows));
   } catch (error) {
     console.error(error);
     send(res, 500, { error: 'internal' });

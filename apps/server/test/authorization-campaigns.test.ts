@@ -160,6 +160,15 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     path: (w) => `/api/characters/${w.memberCharacter.id}`,
     expect: { gm: access('gm'), member: access('owner'), ...strangers },
   },
+  "read the full bio of the member's character": {
+    method: 'GET',
+    path: (w) => `/api/characters/${w.memberCharacter.id}/bio`,
+    expect: {
+      gm: ok(200, (body) => expect(body).toEqual({ bio: expect.any(String) })),
+      member: ok(),
+      ...strangers,
+    },
+  },
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,

@@ -1,4 +1,5 @@
-import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { draft } from '../src/db/schema/ops.ts';
@@ -21,6 +22,10 @@ describe("with another user's session", () => {
     'get one': expectNotFound,
     'get one, upper-case id': expectNotFound,
     'get a retired one': expectNotFound,
+    'list characters, one a page': expectOnlyOthers,
+    'read the full bio': expectNotFound,
+    'read the full bio, upper-case id': expectNotFound,
+    "read a retired one's bio": expectNotFound,
     retire: expectNotFound,
     'retire, with the owner named in the body': expectNotFound,
     save: expectSavedAsCallers,
@@ -136,7 +141,7 @@ describe("with another user's session", () => {
   }
   async function expectOnlyOthers(response: Response) {
     expect(response.status).toBe(200);
-    const { characters } = (await response.json()) as { characters: CharacterListItem[] };
+    const { characters } = (await response.json()) as { characters: CharacterSummary[] };
     const ids = characters.map((c) => c.id);
     expect(ids).toEqual([m.otherCharacter.id]);
     // The owner's portrait address is never disclosed to anyone else.
@@ -191,8 +196,9 @@ describe('stored portraits', () => {
 describe("with the owner's own session (the control)", () => {
   it('reads, lists and finally retires their own character', async () => {
     const state = await m.ownerState();
-    const ids = (state.list as { characters: CharacterListItem[] }).characters.map((c) => c.id);
+    const ids = (state.list as { characters: CharacterSummary[] }).characters.map((c) => c.id);
     expect(ids).toEqual([m.target.id]);
+    expect(state.bio).toEqual({ bio: m.target.bio });
     expect((state.spare as { character: FullCharacter }).character.status).toBe('retired');
     expect((state.draft as { data: { firstName: string } }).data.firstName).toBe('OwnersDraft');
 

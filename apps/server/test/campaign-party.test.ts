@@ -1,5 +1,6 @@
-import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,7 +43,7 @@ const detach = (cookie: string, id = campaign.id) =>
 const sheet = (cookie: string, id: string) => ctx.request(`/api/characters/${id}`, { cookie });
 const listed = async (cookie: string) =>
   (
-    await expectJson<{ characters: CharacterListItem[] }>(
+    await expectJson<{ characters: CharacterSummary[] }>(
       await ctx.request('/api/characters', { cookie }),
       200,
     )

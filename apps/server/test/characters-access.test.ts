@@ -1,4 +1,5 @@
-import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
@@ -15,10 +16,10 @@ afterAll(() => ctx.close());
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-async function list(cookie: string): Promise<CharacterListItem[]> {
+async function list(cookie: string): Promise<CharacterSummary[]> {
   const response = await ctx.request('/api/characters', { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { characters: CharacterListItem[] }).characters;
+  return ((await response.json()) as { characters: CharacterSummary[] }).characters;
 }
 
 const retire = (id: string, cookie?: string) =>

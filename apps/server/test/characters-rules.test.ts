@@ -1,4 +1,5 @@
-import type { CharacterListItem, FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { FullCharacter, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import type { ErrorBody } from '@edgeforge/contracts/errors';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('POST /api/characters runs the rules check', () => {
       ((await read.json()) as { character: FullCharacter }).character.character_stats.deviations,
     ).toEqual(refused);
     const list = await ctx.request('/api/characters', { cookie });
-    const listed = ((await list.json()) as { characters: CharacterListItem[] }).characters;
+    const listed = ((await list.json()) as { characters: CharacterSummary[] }).characters;
     // The list's "House rules" badge reads the same deviations.
     expect(listed.find((character) => character.id === saved.id)?.character_stats).toEqual({
       role_ability_rank: 4,
@@ -192,7 +193,7 @@ describe('POST /api/characters runs the rules check', () => {
     expect(old.character_inventory).toMatchObject({ money: 500, installed_cyberware: null, items: null });
     expect(old.character_background.personal_history.familyCrisis).toBe('Betrayed by a partner');
     const list = await ctx.request('/api/characters', { cookie });
-    const listed = ((await list.json()) as { characters: CharacterListItem[] }).characters;
+    const listed = ((await list.json()) as { characters: CharacterSummary[] }).characters;
     expect(listed.find((c) => c.id === id)?.character_stats).toEqual({
       role_ability_rank: 4,
       house_rules: null,

@@ -198,7 +198,7 @@ describe('POST /api/characters', () => {
       expect(await countCharacterRows(ctx)).toEqual(before);
       expect(logs.text()).toContain('injected failure');
       const list = await ctx.request('/api/characters', { cookie: fresh });
-      expect(await list.json()).toEqual({ characters: [] });
+      expect(await list.json()).toEqual({ characters: [], nextCursor: null });
     } finally {
       await ctx.deps.db.execute(sql`drop trigger fail_background on character_background`);
     }

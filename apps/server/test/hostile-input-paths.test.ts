@@ -41,6 +41,7 @@ describe('hostile path and query parameters', () => {
         const before = await snapshotRows(suite.ctx);
         for (const [method, path] of [
           ['GET', `/api/characters/${s}`],
+          ['GET', `/api/characters/${s}/bio`],
           ['POST', `/api/characters/${s}/retire`],
           ['POST', `/api/characters/${s}/edit`],
           ['POST', `/api/characters/${s}/duplicate`],
@@ -70,6 +71,9 @@ describe('hostile path and query parameters', () => {
           cookie: suite.owner.cookie,
         });
         expect(list.status).toBe(200);
+        // A cursor this server never handed out is a typed 400, never a database error.
+        const paged = await suite.ctx.request(`/api/characters?cursor=${s}`, { cookie: suite.owner.cookie });
+        expect(['INVALID_CURSOR', 'VALIDATION_FAILED']).toContain(await expectTypedRefusal(paged));
         expect(await snapshotRows(suite.ctx)).toEqual(before);
       }),
       { numRuns: numRuns(50, 1_500), endOnFailure: !STRESS },

@@ -237,24 +237,6 @@ export const characterBackgroundSchema = z.object({
   life_events: z.array(z.object({ kind: z.string(), question: z.string(), answer: z.string() })),
 });
 
-/**
- * One row of the list: the character plus its stats' role_ability_rank (spec call 4), the house rules
- * and deviations the list's "House rules" badge shows (null for a character saved before the check),
- * and the campaign it plays in, if any (decision 022).
- */
-export const characterListItemSchema = characterSchema.extend({
-  character_stats: z
-    .object({
-      role_ability_rank: z.number().int(),
-      house_rules: characterStatsSchema.shape.house_rules,
-      deviations: characterStatsSchema.shape.deviations,
-    })
-    .nullable(),
-  campaign: campaignRefSchema.nullable().default(null),
-});
-export type CharacterListItem = z.infer<typeof characterListItemSchema>;
-export const characterListResponseSchema = z.object({ characters: z.array(characterListItemSchema) });
-
 /** One character with its three related records, as the sheet and the JSON export show it. */
 export const fullCharacterSchema = characterSchema.extend({
   character_stats: characterStatsSchema,

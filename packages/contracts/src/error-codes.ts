@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'CAMPAIGN_CHARACTER_ATTACHED',
   'CHARACTER_IN_CAMPAIGN',
   'CHARACTER_RETIRED',
+  'INVALID_CURSOR',
   'INTERNAL',
 ] as const;
 
@@ -91,6 +92,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHARACTER_IN_CAMPAIGN: 409,
   // A retired character joins no party.
   CHARACTER_RETIRED: 409,
+  // A list cursor that this server did not hand out (decision 023): start again from the first page.
+  INVALID_CURSOR: 400,
   INTERNAL: 500,
 };
 

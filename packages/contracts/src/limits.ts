@@ -8,6 +8,13 @@ export const LIMITS = {
   bioMax: 8_000,
   /** One-line short biography. */
   shortBioMax: 160,
+  /** The list's Bio cell when a character has no short bio: the bio's first line, cut to this. */
+  bioPreviewMax: 300,
+  /** Characters on one page of the list: by default, and at most (decision 023). */
+  listPageDefault: 50,
+  listPageMax: 100,
+  /** An opaque list cursor as sent back. */
+  listCursorMax: 200,
   /** Friends, enemies and tragic love affairs: 1d10-7 gives 0 to 3. */
   relationListMax: 3,
   /** Skills in a package (the 13 basic skills plus the role's own). */

@@ -1,11 +1,12 @@
 import type {
   Character,
-  CharacterListItem,
   characterBackgroundSchema,
   characterInventorySchema,
   characterStatsSchema,
   FullCharacter,
 } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
+import { LIMITS } from '@edgeforge/contracts/limits';
 import type { z } from 'zod';
 import type {
   characterBackground,
@@ -52,14 +53,52 @@ export function toCharacter(row: CharacterRow): Character {
   };
 }
 
-/** One row of the list: the character and its role ability rank (spec call 4). */
-export function toListItem(
-  row: CharacterRow,
+/** The first non-blank line of a text, trimmed, or null. */
+function firstLine(text: string | null): string | null {
+  const line = text
+    ?.split(/\r?\n/)
+    .map((part) => part.trim())
+    .find(Boolean);
+  return line ?? null;
+}
+
+/**
+ * The list's Bio cell (spec, /characters): the short bio, else the first line of the bio, cut to
+ * LIMITS.bioPreviewMax (the cell shows two lines); null when there is neither.
+ */
+export function bioPreviewOf(shortBio: string | null, bio: string | null): string | null {
+  const short = firstLine(shortBio);
+  if (short !== null) return short;
+  const line = firstLine(bio);
+  if (line === null || line.length <= LIMITS.bioPreviewMax) return line;
+  return `${line.slice(0, LIMITS.bioPreviewMax - 1).trimEnd()}\u2026`;
+}
+
+/** What the list reads of a characters row: the summary's columns (decision 023). */
+export type SummaryRow = Pick<
+  CharacterRow,
+  'id' | 'nameFirst' | 'nameLast' | 'roleId' | 'characterType' | 'portraitUrl' | 'shortBio'
+> & {
+  /** The bio, read only when there is no short bio to show. */
+  bioHead: string | null;
+  hasBio: boolean;
+};
+
+/** One row of the list: the summary, its role ability rank (spec call 4), house rules and campaign. */
+export function toSummary(
+  row: SummaryRow,
   stats: Pick<StatsRow, 'roleAbilityRank' | 'houseRules' | 'deviations'> | null,
-  campaign: CharacterListItem['campaign'] = null,
-): CharacterListItem {
+  campaign: CharacterSummary['campaign'] = null,
+): CharacterSummary {
   return {
-    ...toCharacter(row),
+    id: row.id,
+    name_first: row.nameFirst,
+    name_last: row.nameLast,
+    role_id: row.roleId as CharacterSummary['role_id'],
+    character_type: row.characterType,
+    portrait_url: row.portraitUrl,
+    bio_preview: bioPreviewOf(row.shortBio, row.bioHead),
+    has_bio: row.hasBio,
     character_stats:
       stats === null
         ? null

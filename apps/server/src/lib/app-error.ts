@@ -40,6 +40,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CAMPAIGN_CHARACTER_ATTACHED: CAMPAIGN_MESSAGES.characterAttached,
   CHARACTER_IN_CAMPAIGN: CAMPAIGN_MESSAGES.characterInCampaign,
   CHARACTER_RETIRED: CAMPAIGN_MESSAGES.characterRetired,
+  INVALID_CURSOR: 'The list cursor is not valid: load the list from the start.',
   INTERNAL: 'Something went wrong on our side.',
 };
 

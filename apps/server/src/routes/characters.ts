@@ -1,4 +1,5 @@
 import { saveCharacterRequestSchema, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
+import { characterListQuerySchema } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -8,6 +9,7 @@ import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';
 import { duplicateCharacter } from '../domain/duplicate-character.ts';
 import { getCharacter } from '../domain/get-character.ts';
+import { getCharacterBio } from '../domain/get-character-bio.ts';
 import { importCharacter } from '../domain/import-character.ts';
 import { listCharacters } from '../domain/list-characters.ts';
 import { openCharacterForEdit } from '../domain/open-character-for-edit.ts';
@@ -17,7 +19,7 @@ import { saveCharacter } from '../domain/save-character.ts';
 import { updateCharacter } from '../domain/update-character.ts';
 import type { Transaction } from '../domain/user-data.ts';
 import { AppError } from '../lib/app-error.ts';
-import { readBody, readJsonBody } from '../lib/validate.ts';
+import { parseWith, readBody, readJsonBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /** The save answers with the spec's own messages when there is no session or no e-mail (spec 5). */
@@ -29,7 +31,8 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters: save, list, read, edit
+ * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters: save, list (a page of
+ * summaries, decision 023), read, read the full bio, edit
  * (open in the wizard, then update with the version), duplicate, import an export file, retire. Each
  * handler asks domain/policies.ts which characters the caller may act on; whatever lies outside is a
  * 404 to every verb, the same as an id that does not exist.
@@ -79,8 +82,12 @@ export function createCharacterRoutes(deps: AppDeps) {
       return c.json({ character: await duplicateCharacter(saveDeps(c), scope, c.req.param('id')) }, 201);
     })
     .get('/', requireUser, async (c) => {
-      const characters = await listCharacters(db, characterScope(currentActor(c), 'list'));
-      return c.json({ characters });
+      const page = parseWith(characterListQuerySchema, c.req.query());
+      return c.json(await listCharacters(db, characterScope(currentActor(c), 'list'), page));
+    })
+    .get('/:id/bio', requireUser, async (c) => {
+      const scope = characterScope(currentActor(c), 'view');
+      return c.json(await getCharacterBio(db, scope, c.req.param('id')));
     })
     .get('/:id', requireUser, async (c) => {
       const actor = currentActor(c);

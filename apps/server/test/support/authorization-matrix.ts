@@ -19,6 +19,7 @@ type User = { cookie: string; user: { id: string; email: string } };
 export type OwnerState = {
   list: unknown;
   character: unknown;
+  bio: unknown;
   spare: unknown;
   draft: unknown;
   account: unknown;
@@ -86,6 +87,14 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => `/api/characters/${m.target.id.toUpperCase()}`,
       },
       { name: 'get a retired one', method: 'GET', path: () => `/api/characters/${m.spare.id}` },
+      { name: 'list characters, one a page', method: 'GET', path: () => '/api/characters?limit=1' },
+      { name: 'read the full bio', method: 'GET', path: () => `/api/characters/${m.target.id}/bio` },
+      {
+        name: 'read the full bio, upper-case id',
+        method: 'GET',
+        path: () => `/api/characters/${m.target.id.toUpperCase()}/bio`,
+      },
+      { name: "read a retired one's bio", method: 'GET', path: () => `/api/characters/${m.spare.id}/bio` },
       { name: 'retire', method: 'POST', path: () => `/api/characters/${m.target.id}/retire` },
       {
         name: 'retire, with the owner named in the body',
@@ -241,6 +250,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         sharedStatus: shared.status,
         list: await read('/api/characters'),
         character: await read(`/api/characters/${m.target.id}`),
+        bio: await read(`/api/characters/${m.target.id}/bio`),
         spare: await read(`/api/characters/${m.spare.id}`),
         draft: row ? { data: row.data, updatedAt: row.updatedAt.toISOString() } : null,
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,

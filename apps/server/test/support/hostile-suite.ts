@@ -1,6 +1,6 @@
 // The shared frame of the hostile-input suites: one app, an owner whose data is the witness, a
 // fuzzer who sends the signed-in requests, and the checks that run after every test.
-import type { CharacterListItem } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { saveThroughApi } from './characters.ts';
@@ -52,7 +52,7 @@ export function hostileSuite(): HostileSuite {
     ).toEqual([]);
     const list = await ctx.request('/api/characters', { cookie: owner.cookie });
     expect(list.status).toBe(200);
-    const { characters } = (await list.json()) as { characters: CharacterListItem[] };
+    const { characters } = (await list.json()) as { characters: CharacterSummary[] };
     expect(characters.map((c) => c.id)).toContain(suite.ownerCharacterId);
     const draft = (await (await ctx.request('/api/draft', { cookie: owner.cookie })).json()) as {
       draft: { firstName: string };

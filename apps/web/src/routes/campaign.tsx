@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
-import { characterKeys, charactersQueryOptions } from '../features/characters/api/characters.ts';
+import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
 
 /**
  * A campaign's page, with the player's own saved characters to bring (the characters feature's list);
@@ -11,20 +12,24 @@ import { characterKeys, charactersQueryOptions } from '../features/characters/ap
 export default function CampaignRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const characters = useQuery({
-    ...charactersQueryOptions(),
-    select: (list): OwnCharacter[] =>
-      list.map((c) => ({
-        id: c.id,
-        name: `${c.name_first} ${c.name_last}`,
-        characterType: c.character_type,
-        campaignId: c.campaign?.id ?? null,
-      })),
-  });
+  // Every page of the list: the picker offers any of the player's characters, not the first fifty.
+  const { characters } = useEveryCharacter();
+  const ownCharacters = useMemo(
+    () =>
+      characters?.map(
+        (c): OwnCharacter => ({
+          id: c.id,
+          name: `${c.name_first} ${c.name_last}`,
+          characterType: c.character_type,
+          campaignId: c.campaign?.id ?? null,
+        }),
+      ),
+    [characters],
+  );
   return (
     <CampaignPage
       id={id}
-      ownCharacters={characters.data}
+      ownCharacters={ownCharacters}
       onPartyChanged={() => queryClient.invalidateQueries({ queryKey: characterKeys.all })}
     />
   );

@@ -1,4 +1,5 @@
-import type { CharacterListItem, FullCharacter } from '@edgeforge/contracts/api';
+import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterListPage, CharacterSummary } from '@edgeforge/contracts/character-list';
 
 /**
  * A saved Streetrat Nomad as the API answers it, for component tests: the one builder of the saved
@@ -110,19 +111,42 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
   };
 }
 
-/** The list row of a saved character, in no campaign unless one is given. */
-export function toListItem(
+/** The first non-blank line of a text, as the server's list preview takes it. */
+function firstLine(text: string | null): string | null {
+  return (
+    text
+      ?.split(/\r?\n/)
+      .map((part) => part.trim())
+      .find(Boolean) ?? null
+  );
+}
+
+/** The list's summary of a saved character (decision 023), in no campaign unless one is given. */
+export function toSummary(
   character: FullCharacter,
-  campaign: CharacterListItem['campaign'] = null,
-): CharacterListItem {
-  const {
-    character_stats,
-    character_inventory: _inventory,
-    character_background: _background,
-    ...rest
-  } = character;
-  const { role_ability_rank, house_rules, deviations } = character_stats;
-  return { ...rest, character_stats: { role_ability_rank, house_rules, deviations }, campaign };
+  campaign: CharacterSummary['campaign'] = null,
+): CharacterSummary {
+  const { role_ability_rank, house_rules, deviations } = character.character_stats;
+  return {
+    id: character.id,
+    name_first: character.name_first,
+    name_last: character.name_last,
+    role_id: character.role_id,
+    character_type: character.character_type,
+    portrait_url: character.portrait_url,
+    bio_preview: firstLine(character.short_bio) ?? firstLine(character.bio),
+    has_bio: Boolean(character.bio?.trim()),
+    character_stats: { role_ability_rank, house_rules, deviations },
+    campaign,
+  };
+}
+
+/** One page of the list: these characters, and the cursor of a next page (none by default). */
+export function listPage(
+  characters: CharacterSummary[],
+  nextCursor: string | null = null,
+): CharacterListPage {
+  return { characters, nextCursor };
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

@@ -30,9 +30,17 @@ export const characters = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The list query filters by owner and status and sorts by updated_at, newest first.
+  // The list's query (decision 023): one owner's active characters, newest first, ties by id, read page
+  // by page from a cursor. Its leading user_id also serves the quota count and the account's data.
   (table) => [
-    index('characters_user_status_updated_idx').on(table.userId, table.status, table.updatedAt.desc()),
+    // DESC with NULLS FIRST is PostgreSQL's own DESC, the order the query asks for (drizzle-kit would
+    // otherwise write NULLS LAST, which an ORDER BY ... DESC cannot read in index order).
+    index('characters_list_idx').on(
+      table.userId,
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

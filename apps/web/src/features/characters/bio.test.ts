@@ -1,30 +1,5 @@
-import { MESSAGES } from '@edgeforge/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { bioParagraphs, bioPreview, characterName, hasBio } from './bio.ts';
-
-describe('bioPreview', () => {
-  it('shows the short bio first', () => {
-    expect(bioPreview({ short_bio: 'A driver.', bio: 'Long story.\nMore.' })).toBe('A driver.');
-  });
-  it('falls back to the first line of the bio', () => {
-    expect(bioPreview({ short_bio: null, bio: '\n  First line here.  \nSecond line.' })).toBe(
-      'First line here.',
-    );
-    expect(bioPreview({ short_bio: '   ', bio: 'Only line' })).toBe('Only line');
-  });
-  it("says 'No bio available' when there is neither", () => {
-    expect(bioPreview({ short_bio: null, bio: null })).toBe(MESSAGES.noBio);
-    expect(bioPreview({ short_bio: '', bio: ' \n ' })).toBe(MESSAGES.noBio);
-  });
-});
-
-describe('hasBio', () => {
-  it('is true only for a bio with text', () => {
-    expect(hasBio({ bio: 'Text' })).toBe(true);
-    expect(hasBio({ bio: '  ' })).toBe(false);
-    expect(hasBio({ bio: null })).toBe(false);
-  });
-});
+import { bioParagraphs, characterName } from './bio.ts';
 
 describe('bioParagraphs', () => {
   it('splits on blank lines and drops empty paragraphs', () => {

@@ -1,7 +1,7 @@
 import type { Finding } from '@edgeforge/rules/check/finding';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFullCharacter, stubApi, toListItem } from '../../../test/support/characters.ts';
+import { buildFullCharacter, listPage, stubApi, toSummary } from '../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { CharacterList } from './list/character-list.tsx';
 
@@ -29,9 +29,9 @@ function houseRulesCharacter() {
 
 describe('the House rules badge', () => {
   it('marks a house-rules character in the list, and opens its deviations; a character by the book has none', async () => {
-    const ruled = toListItem(houseRulesCharacter());
-    const legal = toListItem(buildFullCharacter());
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [ruled, legal] }) }, stubFetch);
+    const ruled = toSummary(houseRulesCharacter());
+    const legal = toSummary(buildFullCharacter());
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([ruled, legal])) }, stubFetch);
     const { user } = renderWithProviders(<CharacterList />, { route: '/characters', path: '/characters' });
     await screen.findByRole('table');
     const [first, second] = screen.getAllByRole('row').slice(1);

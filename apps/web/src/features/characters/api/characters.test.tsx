@@ -2,9 +2,9 @@ import type { SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
+import { buildFullCharacter, listPage, stubApi, toSummary } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
-import { useSaveCharacter } from './characters.ts';
+import { useEveryCharacter, useSaveCharacter } from './characters.ts';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
 const request = { draft: {} } as unknown as SaveCharacterRequest;
@@ -72,5 +72,35 @@ describe('useSaveCharacter', () => {
       jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveFailed);
+  });
+});
+
+function EveryCharacterProbe() {
+  const { characters } = useEveryCharacter();
+  return (
+    <p role="status">{characters === undefined ? 'loading' : characters.map((c) => c.name_last).join(',')}</p>
+  );
+}
+
+describe('useEveryCharacter', () => {
+  it('reads every page before it answers, for a picker that must offer any character', async () => {
+    const [one, two, three] = ['1', '2', '3'].map((n) =>
+      toSummary(buildFullCharacter({ id: `00000000-0000-4000-8000-00000000000${n}`, name_last: n })),
+    );
+    const calls = stubApi(
+      {
+        'GET /api/characters': () => jsonResponse(listPage([one!], 'c1')),
+        'GET /api/characters?cursor=c1': () => jsonResponse(listPage([two!], 'c2')),
+        'GET /api/characters?cursor=c2': () => jsonResponse(listPage([three!])),
+      },
+      stubFetch,
+    );
+    renderWithProviders(<EveryCharacterProbe />);
+    expect(await screen.findByText('1,2,3')).toBeInTheDocument();
+    expect(calls).toEqual([
+      'GET /api/characters',
+      'GET /api/characters?cursor=c1',
+      'GET /api/characters?cursor=c2',
+    ]);
   });
 });

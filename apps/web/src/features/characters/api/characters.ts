@@ -1,12 +1,26 @@
 import {
-  characterListResponseSchema,
   characterSheetResponseSchema,
   fullCharacterResponseSchema,
   type SaveCharacterRequest,
 } from '@edgeforge/contracts/api';
 import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
+import {
+  type CharacterListPage,
+  type CharacterSummary,
+  characterBioResponseSchema,
+  characterListResponseSchema,
+} from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -15,15 +29,61 @@ export const characterKeys = {
   all: ['characters'] as const,
   list: () => [...characterKeys.all, 'list'] as const,
   detail: (id: string) => [...characterKeys.all, 'detail', id] as const,
+  // Under the character's detail key, so whatever refreshes the sheet after a write refreshes the bio.
+  bio: (id: string) => [...characterKeys.detail(id), 'bio'] as const,
 };
 
-/** Spec call 4: the signed-in player's active characters, most recently updated first. */
+/**
+ * Spec call 4, page by page (decision 023): the signed-in player's active characters as summaries, most
+ * recently updated first, 50 a page; each page names the cursor of the next (null on the last). The first
+ * page asks plain /api/characters; a refetch reads every loaded page again from the top.
+ */
 export function charactersQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: characterKeys.list(),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }): Promise<CharacterListPage> => {
+      const path = pageParam ? `/api/characters?cursor=${encodeURIComponent(pageParam)}` : '/api/characters';
+      return apiFetch(path, { schema: characterListResponseSchema, signal });
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Every loaded page's characters, in the list's order. */
+export function charactersOf(data: InfiniteData<CharacterListPage> | undefined): CharacterSummary[] {
+  return data?.pages.flatMap((page) => page.characters) ?? [];
+}
+
+/**
+ * All of the player's active characters (a picker needs them all, not the first page): the list's own
+ * query, with every next page fetched as soon as the one before arrives.
+ */
+export function useEveryCharacter() {
+  const query = useInfiniteQuery(charactersQueryOptions());
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  // The page count is a dependency: a fast page may arrive without a render that shows it fetching.
+  const pages = query.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (pages > 0 && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  // Undefined until the last page is in: a picker that offered the first pages only would mislead.
+  const characters = useMemo(
+    () => (hasNextPage || !query.data ? undefined : charactersOf(query.data)),
+    [hasNextPage, query.data],
+  );
+  // Only the characters: spreading the query would subscribe the caller to every fetch state change, and
+  // re-render it when a write's refresh starts, not only when the characters change.
+  return { characters };
+}
+
+/** The full biography of one character, for the list's "Read More"; fetched once, then cached. */
+export function characterBioQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: characterKeys.bio(id),
     queryFn: async ({ signal }) => {
-      const body = await apiFetch('/api/characters', { schema: characterListResponseSchema, signal });
-      return body.characters;
+      const path = `/api/characters/${encodeURIComponent(id)}/bio`;
+      return (await apiFetch(path, { schema: characterBioResponseSchema, signal })).bio;
     },
   });
 }

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFullCharacter, stubApi, toListItem } from '../../../../test/support/characters.ts';
+import { buildFullCharacter, listPage, stubApi, toSummary } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/portrait-image.tsx';
 import { CharacterList } from './character-list.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
 
-const mara = toListItem(buildFullCharacter());
-const noShort = toListItem(
+const fullMara = buildFullCharacter();
+const mara = toSummary(fullMara);
+const noShort = toSummary(
   buildFullCharacter({
     id: '22222222-2222-4222-8222-222222222222',
     name_first: 'Jin',
@@ -19,7 +20,7 @@ const noShort = toListItem(
     bio: 'Jin lives in the Net.\nHe rarely logs off.',
   }),
 );
-const noBio = toListItem(
+const noBio = toSummary(
   buildFullCharacter({
     id: '33333333-3333-4333-8333-333333333333',
     name_first: 'Rex',
@@ -43,7 +44,7 @@ describe('CharacterList', () => {
   });
 
   it('invites the player to create a first character when there are none', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([])) }, stubFetch);
     const { user } = renderList();
     expect(await screen.findByText(MESSAGES.noCharacters)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('CharacterList', () => {
       ...noShort,
       campaign: { id: '7f0c1d2e-0000-4000-8000-000000000001', name: 'Glass Towers' },
     };
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara, playing] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([mara, playing])) }, stubFetch);
     renderList();
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[1]).toHaveTextContent('Jin SatoCampaign: Glass Towers');
@@ -64,7 +65,7 @@ describe('CharacterList', () => {
   });
 
   it('shows one row per character under the spec columns', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara, noShort, noBio] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([mara, noShort, noBio])) }, stubFetch);
     renderList();
     await screen.findByRole('table');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -81,7 +82,7 @@ describe('CharacterList', () => {
   });
 
   it('fills the bio cell with the short bio, else the first line, else no bio, clamped to two lines', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara, noShort, noBio] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([mara, noShort, noBio])) }, stubFetch);
     renderList();
     await screen.findByRole('table');
     const [first, second, third] = screen.getAllByRole('row').slice(1) as HTMLElement[];
@@ -97,17 +98,23 @@ describe('CharacterList', () => {
   });
 
   it('opens the full bio in a dialog titled with the name', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara] }) }, stubFetch);
+    stubApi(
+      {
+        'GET /api/characters': () => jsonResponse(listPage([mara])),
+        [`GET /api/characters/${mara.id}/bio`]: () => jsonResponse({ bio: fullMara.bio }),
+      },
+      stubFetch,
+    );
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Read More' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mara Voss' });
     expect(within(dialog).getByText('Character Biography')).toBeInTheDocument();
-    expect(within(dialog).getByText('Mara grew up between convoys.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mara grew up between convoys.')).toBeInTheDocument();
     expect(within(dialog).getByText('Now she drives for clean eurobucks.')).toBeInTheDocument();
   });
 
   it('enlarges a portrait in a preview dialog, falling back to the placeholder', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara, noBio] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([mara, noBio])) }, stubFetch);
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Enlarge the portrait of Mara Voss' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mara Voss' });
@@ -122,7 +129,7 @@ describe('CharacterList', () => {
   });
 
   it('asks before retiring, and Cancel keeps the character', async () => {
-    const calls = stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [mara] }) }, stubFetch);
+    const calls = stubApi({ 'GET /api/characters': () => jsonResponse(listPage([mara])) }, stubFetch);
     const { user } = renderList();
     const retireMara = await screen.findByRole('button', { name: 'Retire Mara Voss' });
     await user.click(retireMara);
@@ -139,7 +146,7 @@ describe('CharacterList', () => {
     let listed = [mara, noShort];
     const calls = stubApi(
       {
-        'GET /api/characters': () => jsonResponse({ characters: listed }),
+        'GET /api/characters': () => jsonResponse(listPage(listed)),
         [`POST /api/characters/${mara.id}/retire`]: () => {
           listed = [noShort];
           return jsonResponse({ character: buildFullCharacter({ status: 'retired' }) });
@@ -161,7 +168,7 @@ describe('CharacterList', () => {
     let listed = [mara];
     stubApi(
       {
-        'GET /api/characters': () => jsonResponse({ characters: listed }),
+        'GET /api/characters': () => jsonResponse(listPage(listed)),
         [`POST /api/characters/${mara.id}/retire`]: () => {
           listed = [];
           return jsonResponse({ character: buildFullCharacter({ status: 'retired' }) });
@@ -178,7 +185,7 @@ describe('CharacterList', () => {
   it('says so when retiring fails, and keeps the row', async () => {
     stubApi(
       {
-        'GET /api/characters': () => jsonResponse({ characters: [mara] }),
+        'GET /api/characters': () => jsonResponse(listPage([mara])),
         [`POST /api/characters/${mara.id}/retire`]: () =>
           jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500),
       },
@@ -206,7 +213,7 @@ describe('CharacterList', () => {
   });
 
   it('goes back to the main menu', async () => {
-    stubApi({ 'GET /api/characters': () => jsonResponse({ characters: [] }) }, stubFetch);
+    stubApi({ 'GET /api/characters': () => jsonResponse(listPage([])) }, stubFetch);
     const { user } = renderList();
     await user.click(await screen.findByRole('link', { name: 'Back to Main Menu' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,13 +1,13 @@
-import type { CharacterListItem } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { charactersQueryOptions, useRetireCharacter } from '../api/characters.ts';
+import { charactersOf, charactersQueryOptions, useRetireCharacter } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioDialog } from './bio-dialog.tsx';
 import { CharacterTable } from './character-table.tsx';
@@ -16,15 +16,17 @@ import { PortraitDialog } from './portrait-dialog.tsx';
 
 /** The /characters screen body: the player's active characters and what they can do with them. */
 export function CharacterList() {
-  const query = useQuery(charactersQueryOptions());
+  const query = useInfiniteQuery(charactersQueryOptions());
   const retire = useRetireCharacter();
-  const [portraitOf, setPortraitOf] = useState<CharacterListItem | null>(null);
-  const [bioOf, setBioOf] = useState<CharacterListItem | null>(null);
-  const [retiring, setRetiring] = useState<CharacterListItem | null>(null);
+  const [portraitOf, setPortraitOf] = useState<CharacterSummary | null>(null);
+  const [bioOf, setBioOf] = useState<CharacterSummary | null>(null);
+  const [retiring, setRetiring] = useState<CharacterSummary | null>(null);
   // After a retirement: the row that went and the one whose View link takes the focus (null: none left).
   const [refocus, setRefocus] = useState<{ gone: string; next: string | null } | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const characters = query.data ?? [];
+  const characters = useMemo(() => charactersOf(query.data), [query.data]);
+  // After "Load more": how many rows there were, so the focus can go to the first new one.
+  const [loadedFrom, setLoadedFrom] = useState<number | null>(null);
 
   // One toast per failed load, not one per render.
   useEffect(() => {
@@ -46,6 +48,23 @@ export function CharacterList() {
       : box.current?.querySelector<HTMLElement>('[data-empty-action]');
     target?.focus();
   }, [refocus, characters]);
+
+  // The new page's first character takes the focus (its View link), so a keyboard player goes on
+  // where the list grew; if the page brought none, the focus stays on the button.
+  useEffect(() => {
+    if (loadedFrom === null || characters.length <= loadedFrom) return;
+    setLoadedFrom(null);
+    const first = characters[loadedFrom];
+    box.current?.querySelector<HTMLElement>(`[data-character-id="${first?.id}"]`)?.focus();
+  }, [loadedFrom, characters]);
+
+  function loadMore() {
+    if (query.isFetchingNextPage) return;
+    const before = characters.length;
+    void query.fetchNextPage().then((result) => {
+      if (!result.isError && charactersOf(result.data).length > before) setLoadedFrom(before);
+    });
+  }
 
   function confirmRetire() {
     const character = retiring;
@@ -78,12 +97,24 @@ export function CharacterList() {
           </Button>
         </div>
       ) : (
-        <CharacterTable
-          characters={characters}
-          onOpenPortrait={setPortraitOf}
-          onReadMore={setBioOf}
-          onRetire={setRetiring}
-        />
+        <>
+          <CharacterTable
+            characters={characters}
+            onOpenPortrait={setPortraitOf}
+            onReadMore={setBioOf}
+            onRetire={setRetiring}
+          />
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center max-sm:w-full"
+              busy={query.isFetchingNextPage}
+              onClick={loadMore}
+            >
+              {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
       )}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Button asChild variant="outline">

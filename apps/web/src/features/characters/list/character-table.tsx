@@ -1,4 +1,5 @@
-import type { CharacterListItem } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
+import { MESSAGES } from '@edgeforge/contracts/messages';
 import { getRole } from '@edgeforge/rules/roles';
 import { Link } from 'react-router';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
@@ -7,19 +8,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { characterPath } from '../../../lib/paths.ts';
 import { DuplicateButton } from '../actions/duplicate-button.tsx';
 import { EditLink } from '../actions/edit-link.tsx';
-import { bioPreview, characterName, hasBio } from '../bio.ts';
+import { characterName } from '../bio.ts';
 import { HouseRulesBadge } from '../house-rules-badge.tsx';
 
 type CharacterTableProps = {
-  characters: CharacterListItem[];
-  onOpenPortrait: (character: CharacterListItem) => void;
-  onReadMore: (character: CharacterListItem) => void;
-  onRetire: (character: CharacterListItem) => void;
+  characters: CharacterSummary[];
+  onOpenPortrait: (character: CharacterSummary) => void;
+  onReadMore: (character: CharacterSummary) => void;
+  onRetire: (character: CharacterSummary) => void;
 };
 
 /** The spec's table: Portrait, Name, Role, Bio, Actions; on a phone, one card per character. */
 export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetire }: CharacterTableProps) {
-  const columns: StackedColumn<CharacterListItem>[] = [
+  const columns: StackedColumn<CharacterSummary>[] = [
     {
       header: 'Portrait',
       bare: true,
@@ -60,8 +61,8 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
       cardClassName: 'max-sm:col-span-2 max-sm:max-w-none',
       cell: (character) => (
         <>
-          <p className="line-clamp-2">{bioPreview(character)}</p>
-          {hasBio(character) && (
+          <p className="line-clamp-2">{character.bio_preview ?? MESSAGES.noBio}</p>
+          {character.has_bio && (
             <Button variant="link" onClick={() => onReadMore(character)}>
               Read More
             </Button>

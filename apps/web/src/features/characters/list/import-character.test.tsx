@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
+import { buildFullCharacter, listPage, stubApi } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { ImportCharacter } from './import-character.tsx';
 
@@ -18,7 +18,7 @@ describe('ImportCharacter', () => {
           sent.push(JSON.parse(String(init?.body)));
           return jsonResponse({ character }, 201);
         },
-        'GET /api/characters': () => jsonResponse({ characters: [] }),
+        'GET /api/characters': () => jsonResponse(listPage([])),
       },
       stubFetch,
     );

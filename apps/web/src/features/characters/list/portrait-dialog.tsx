@@ -1,9 +1,9 @@
-import type { CharacterListItem } from '@edgeforge/contracts/api';
+import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 
 type PortraitDialogProps = {
-  character: CharacterListItem | null;
+  character: CharacterSummary | null;
   title: string;
   onOpenChange: (open: boolean) => void;
 };

@@ -1,0 +1,2 @@
+DROP INDEX "characters_user_status_updated_idx";--> statement-breakpoint
+CREATE INDEX "characters_list_idx" ON "characters" USING btree ("user_id","status","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
