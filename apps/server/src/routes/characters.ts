@@ -41,6 +41,7 @@ export function createCharacterRoutes(deps: AppDeps) {
     storage: deps.storage,
     log: c.get('log'),
     quotas: deps.quotas,
+    afterPortraitStored: deps.holdAfterPortraitStore,
   });
   return new Hono<AppEnv>()
     .post('/', requireSaver, async (c) => {
