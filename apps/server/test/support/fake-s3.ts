@@ -8,14 +8,16 @@ function listPage(objects: Map<string, Buffer>, modified: Map<string, Date>, que
   const bucket = query.pathname;
   const prefix = `${bucket}/${query.searchParams.get('prefix') ?? ''}`;
   const keys = [...objects.keys()].filter((path) => path.startsWith(prefix)).sort();
-  const start = Number(query.searchParams.get('continuation-token') ?? '0');
-  const page = keys.slice(start, start + pageSize);
-  const more = start + pageSize < keys.length;
+  // Like S3's, the token names where the last page ended, so deleting listed keys moves nothing.
+  const after = query.searchParams.get('continuation-token');
+  const rest = after === null ? keys : keys.filter((path) => path > after);
+  const page = rest.slice(0, pageSize);
+  const more = rest.length > pageSize;
   const contents = page.map(
     (path) =>
       `<Contents><Key>${path.slice(bucket.length + 1)}</Key><LastModified>${(modified.get(path) ?? new Date()).toISOString()}</LastModified><Size>${objects.get(path)?.length ?? 0}</Size></Contents>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + pageSize}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`;
 }
 
 /**
