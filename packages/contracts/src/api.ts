@@ -104,10 +104,7 @@ export const portraitResponseSchema = z.object({
   /** Base64 PNG without a data: prefix. */
   image: z.string(),
   source: generationSourceSchema,
-  /**
-   * The id of the portrait the server keeps for this user (decision 024): a save names it instead of
-   * sending the image back. Null when it could not be kept; the save then sends `image` as an upload.
-   */
+  /** The id the server keeps it under for a save to name (decision 024); null: the save sends `image`. */
   portraitId: z.uuid().nullable().default(null),
 });
 export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
@@ -136,10 +133,7 @@ export const saveCharacterRequestSchema = z
       .max(Math.ceil((LIMITS.portraitBytesMax * 4) / 3) + 64)
       .nullable()
       .optional(),
-    /**
-     * A portrait the server generated for this user (the generation answer's `portraitId`), moved into
-     * the character without sending the image again; sent instead of `portrait`, never with it.
-     */
+    /** A portrait generated for this user, by the generation answer's id (decision 024); not with `portrait`. */
     portraitId: z.uuid().optional(),
   })
   .strict();
@@ -148,8 +142,8 @@ export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;
 /**
  * An update of a saved character (PUT /api/characters/{id}): what a save sends, plus the version the
  * edit started from. The same rules check runs; an older version than the stored one is 409
- * STALE_CHARACTER and changes nothing. `portrait` and `portraitId` left out keep the stored portrait, a PNG
- * or a generated portrait's id replaces it, and `portrait: null` removes it.
+ * STALE_CHARACTER and changes nothing. Without `portrait` or `portraitId` the stored portrait is kept; a PNG
+ * or a generated portrait's id replaces it, `portrait: null` removes it.
  */
 export const updateCharacterRequestSchema = saveCharacterRequestSchema.extend({
   version: z.number().int().min(1),
