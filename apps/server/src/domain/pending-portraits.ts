@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { LIMITS } from '@edgeforge/contracts/limits';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { pendingPortraits } from '../db/schema/portraits.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -47,8 +48,9 @@ export async function keepGeneratedPortrait(
     deps.log.warn({ err: error }, 'Could not store the generated portrait; the save will upload it');
     return { portraitId: null, image };
   }
+  let row: { id: string } | undefined;
   try {
-    const [row] = await deps.db
+    [row] = await deps.db
       .insert(pendingPortraits)
       .values({
         userId,
@@ -58,11 +60,36 @@ export async function keepGeneratedPortrait(
         expiresAt: new Date(Date.now() + deps.pendingHours * HOUR_MS),
       })
       .returning({ id: pendingPortraits.id });
-    return { portraitId: row?.id ?? null, image };
   } catch (error) {
     // No row points at the object: remove it now rather than wait for the sweep.
+    deps.log.warn({ err: error }, 'Could not record the generated portrait; the save will upload it');
     await deps.storage.delete(stored.key).catch(() => undefined);
-    throw error;
+    return { portraitId: null, image };
+  }
+  await dropOldest(deps, userId).catch((error: unknown) => {
+    deps.log.warn({ err: error, userId }, 'Could not drop the oldest pending portraits');
+  });
+  return { portraitId: row?.id ?? null, image };
+}
+
+/**
+ * Keeps a user's newest LIMITS.pendingPortraitsPerUser pending portraits and drops the rest, rows and
+ * objects: generating is rate-limited, but a day of it would otherwise fill the storage.
+ */
+async function dropOldest(deps: PendingPortraitDeps, userId: string): Promise<void> {
+  const newest = deps.db
+    .select({ id: pendingPortraits.id })
+    .from(pendingPortraits)
+    .where(eq(pendingPortraits.userId, userId))
+    .orderBy(desc(pendingPortraits.createdAt), desc(pendingPortraits.id))
+    .limit(LIMITS.pendingPortraitsPerUser);
+  const dropped = await deps.db
+    .delete(pendingPortraits)
+    .where(and(eq(pendingPortraits.userId, userId), notInArray(pendingPortraits.id, newest)))
+    .returning({ key: pendingPortraits.storageKey });
+  for (const { key } of dropped) {
+    // A failure leaves an orphan that the sweep removes.
+    await deps.storage.delete(key).catch(() => undefined);
   }
 }
 
