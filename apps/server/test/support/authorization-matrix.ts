@@ -12,6 +12,7 @@ import { campaignCalls } from './campaign-calls.ts';
 import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { generatePortraitThroughApi, pendingPortraitIds, portraitCalls } from './portrait-calls.ts';
 
 type User = { cookie: string; user: { id: string; email: string } };
 
@@ -27,6 +28,8 @@ export type OwnerState = {
   /** The owner's share links as stored, and whether the owner's link still opens the target. */
   shareLinks: unknown;
   sharedStatus: number;
+  /** The ids of the owner's generated portraits waiting for a save (decision 024). */
+  pendingPortraits: string[];
 };
 
 export interface Call {
@@ -51,6 +54,7 @@ export interface AuthorizationMatrix {
   ownerSessionId: string;
   /** The token of the owner's live share link to the target. */
   ownerShareToken: string;
+  ownerPendingPortraitId: string;
   /** Every endpoint that reads or changes a user's characters, draft, generations or account. */
   calls: Call[];
   call(c: Call, cookie: string | undefined, headers?: Record<string, string>): Promise<Response>;
@@ -205,6 +209,10 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => '/api/auth/delete-user',
         json: () => ({ password: 'not-the-password', confirmation: 'DELETE' }),
       },
+      ...portraitCalls({
+        ownerPortraitId: () => m.ownerPendingPortraitId,
+        callersCharacter: () => m.otherCharacter,
+      }),
       ...campaignCalls({
         campaignId: () => m.campaignId,
         ownerId: () => m.owner.user.id,
@@ -239,6 +247,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
       return {
         shareLinks: links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
         sharedStatus: shared.status,
+        pendingPortraits: await pendingPortraitIds(m.ctx, m.owner.user.id),
         list: await read('/api/characters'),
         character: await read(`/api/characters/${m.target.id}`),
         spare: await read(`/api/characters/${m.spare.id}`),
@@ -280,6 +289,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     const sessions = await m.ctx.request('/api/auth/list-sessions', { cookie: m.owner.cookie });
     const listed = (await sessions.json()) as { sessions: { id: string }[] };
     m.ownerSessionId = listed.sessions[0]?.id ?? '';
+    m.ownerPendingPortraitId = await generatePortraitThroughApi(m.ctx, m.owner.cookie);
     m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
     await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     ownerBaseline = await m.ownerState();
