@@ -1,5 +1,5 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { pendingPortraits } from '../db/schema/portraits.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -109,19 +109,28 @@ function usable(row: Row | undefined, now = new Date()): PendingPortrait {
 /**
  * Reads a kept portrait of `userId` before a save (for the quota check and an early answer): an
  * unknown id, another user's, or one already saved is 404 PORTRAIT_NOT_FOUND, one past its expiry
- * 410 PORTRAIT_EXPIRED. The scoped query makes the check and the read one.
+ * 410 PORTRAIT_EXPIRED. `onForeign` hears of another user's id, for the security log only.
  */
 export async function findPendingPortrait(
   db: Database,
   userId: string,
   id: string,
+  onForeign?: (id: string) => void,
 ): Promise<PendingPortrait> {
+  // A uuid, like a character id: anything else cannot exist, and PostgreSQL would reject it.
   if (!isCharacterId(id)) throw notFound();
   const [row] = await db
-    .select()
+    .select({
+      row: pendingPortraits,
+      mine: sql<boolean>`(${pendingPortraits.userId} = ${userId})`.mapWith(Boolean),
+    })
     .from(pendingPortraits)
-    .where(and(eq(pendingPortraits.id, id), eq(pendingPortraits.userId, userId)));
-  return usable(row);
+    .where(eq(pendingPortraits.id, id));
+  if (row && !row.mine) {
+    onForeign?.(id);
+    throw notFound();
+  }
+  return usable(row?.row);
 }
 
 /**

@@ -24,6 +24,8 @@ export type SaveCharacterDeps = {
   quotas: Quotas;
   /** Test only (TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE): runs between storing a portrait and the transaction. */
   afterPortraitStored?: ((key: string) => Promise<void>) | undefined;
+  /** Hears of a save naming another user's generated portrait, for the security log. */
+  onForeignPortrait?: ((id: string) => void) | undefined;
 };
 
 /** A save names a generated portrait, or uploads (or, updating, removes) one, never both. */
@@ -55,7 +57,9 @@ export async function saveCharacter(
   const findings = checkCharacter(input.draft);
   if (findings.length > 0 && !input.draft.houseRules?.enabled) throw rulesViolation(findings);
   const records = buildCharacterRecords(input, findings);
-  const pending = input.portraitId ? await findPendingPortrait(deps.db, ownerId, input.portraitId) : null;
+  const pending = input.portraitId
+    ? await findPendingPortrait(deps.db, ownerId, input.portraitId, deps.onForeignPortrait)
+    : null;
   const addedBytes = portrait?.png.length ?? pending?.bytes ?? 0;
   await assertWithinSaveQuota(deps.db, ownerId, addedBytes, deps.quotas);
   const stored = portrait ? await storePortrait(deps, portrait.png) : null;

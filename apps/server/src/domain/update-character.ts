@@ -49,7 +49,7 @@ export async function updateCharacter(
   const current = await currentRow(deps, scope, id);
   if (current.version !== input.version) throw staleCharacter();
   const pending = input.portraitId
-    ? await findPendingPortrait(deps.db, current.userId, input.portraitId)
+    ? await findPendingPortrait(deps.db, current.userId, input.portraitId, deps.onForeignPortrait)
     : null;
   const addedBytes = portrait?.png.length ?? pending?.bytes;
   if (addedBytes !== undefined) {
