@@ -1,7 +1,6 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { pendingPortraits } from '../../src/db/schema/portraits.ts';
-import type { Call } from './authorization-matrix.ts';
 import { buildSaveRequest } from './characters.ts';
 import type { TestContext } from './harness.ts';
 
@@ -38,17 +37,17 @@ export function saveNamingPortrait(portraitId: string) {
 export function portraitCalls(ids: {
   ownerPortraitId: () => string;
   callersCharacter: () => { id: string; version: number };
-}): Call[] {
+}) {
   return [
     {
       name: "save, naming the owner's generated portrait",
-      method: 'POST',
+      method: 'POST' as const,
       path: () => '/api/characters',
       json: () => saveNamingPortrait(ids.ownerPortraitId()),
     },
     {
       name: "update one's own character, naming the owner's generated portrait",
-      method: 'PUT',
+      method: 'PUT' as const,
       path: () => `/api/characters/${ids.callersCharacter().id}`,
       json: () => ({ ...saveNamingPortrait(ids.ownerPortraitId()), version: ids.callersCharacter().version }),
     },
