@@ -1,3 +1,5 @@
+// Generated portraits (decision 024) in the tests: generating one through the API, the pending ids a
+// user holds, and the authorization matrix's calls that name the owner's portrait (authorization-matrix.ts).
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { pendingPortraits } from '../../src/db/schema/portraits.ts';
