@@ -28,22 +28,27 @@ async function postFromPage<T>(
 }
 
 /**
- * Generates a portrait for the finished Nomad draft and saves the character with it, as the summary
- * screen does. Answers the character's id and the portrait's width, read from the PNG header.
+ * Generates a portrait for the finished Nomad draft and saves the character naming it by the id the
+ * server keeps it under, as the summary screen does (decision 024). Answers the character's id and the
+ * portrait's width, read from the PNG header.
  */
 async function saveCharacter(page: Page): Promise<{ id: string; portraitWidth: number }> {
   const draft = nomadDraft();
-  const portrait = await postFromPage<{ image: string }>(page, '/api/functions/generate-character-portrait', {
-    prompt: 'A cyberpunk portrait of Mara Voss, a Nomad.',
-    characterData: draft,
-  });
+  const portrait = await postFromPage<{ image: string; portraitId: string }>(
+    page,
+    '/api/functions/generate-character-portrait',
+    {
+      prompt: 'A cyberpunk portrait of Mara Voss, a Nomad.',
+      characterData: draft,
+    },
+  );
   expect(portrait.status).toBe(200);
   const png = Buffer.from(portrait.body.image, 'base64');
   const saved = await postFromPage<{ character: { id: string } }>(page, '/api/characters', {
     draft,
     bio: BIO,
     shortBio: SHORT_BIO,
-    portrait: portrait.body.image,
+    portraitId: portrait.body.portraitId,
   });
   expect(saved.status).toBe(201);
   return { id: saved.body.character.id, portraitWidth: png.readUInt32BE(16) };

@@ -76,7 +76,13 @@ test('Roll everything makes a whole character of the role and method chosen, rea
   await expect(page.getByRole('img', { name: /^Portrait of / })).toBeVisible();
   await expect(page.getByTestId('all-findings')).toHaveCount(0);
   await expect(page.getByText('Complete Package (Calculated, point-buy)')).toBeVisible();
+  const saving = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/characters'));
   await continueButton(page, 'Save Character').click();
+  // The generated portrait is saved by the id the server keeps it under, not sent back (decision 024).
+  const sent = (await saving).postData() ?? '';
+  expect(JSON.parse(sent)).toMatchObject({ portraitId: expect.any(String) });
+  expect(JSON.parse(sent)).not.toHaveProperty('portrait');
+  expect(Buffer.byteLength(sent)).toBeLessThan(20 * 1024);
   await expect(page).toHaveURL('/characters');
   await expect(page.getByRole('cell', { name: 'Fixer', exact: true })).toBeVisible();
 });

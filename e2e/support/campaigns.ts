@@ -32,7 +32,7 @@ export async function saveNomad(page: Page): Promise<SavedNumbers> {
       draft,
       bio: 'Mara drives for whoever pays.',
       shortBio: 'A Nomad driver.',
-      portrait: (await portrait.json()).image,
+      portraitId: (await portrait.json()).portraitId,
     },
   });
   expect(saved.status(), await saved.text()).toBe(201);

@@ -26,16 +26,20 @@ export async function postFromPage<T>(
  */
 export async function saveNetrunner(page: Page): Promise<string> {
   const draft = buildDraft({ firstName: 'Kira', lastName: 'Sato', fashionStyle: 'neonNoir' });
-  const portrait = await postFromPage<{ image: string }>(page, '/api/functions/generate-character-portrait', {
-    prompt: 'A cyberpunk portrait of Kira Sato, a Netrunner.',
-    characterData: draft,
-  });
+  const portrait = await postFromPage<{ portraitId: string }>(
+    page,
+    '/api/functions/generate-character-portrait',
+    {
+      prompt: 'A cyberpunk portrait of Kira Sato, a Netrunner.',
+      characterData: draft,
+    },
+  );
   expect(portrait.status).toBe(200);
   const saved = await postFromPage<{ character: { id: string } }>(page, '/api/characters', {
     draft,
     bio: 'Kira learned the NET in a Watson basement.\n\nNow she opens doors for whoever pays.',
     shortBio: 'A Netrunner for hire.',
-    portrait: portrait.body.image,
+    portraitId: portrait.body.portraitId,
   });
   expect(saved.status).toBe(201);
   return saved.body.character.id;

@@ -79,7 +79,7 @@ export function reportBackend(r: BackendResult): string[] {
     `  ${loadLine('server', r.list)}   ${p99('GET /api/characters', r.list)}`,
     `  ${loadLine('baseline', r.baseline)}`,
     `  server/baseline throughput ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)}%)   ${ratioVerdict}`,
-    `POST /api/characters (valid save, ${kb(r.saveBodyBytes)} body with a 512x512 portrait)`,
+    `POST /api/characters (valid save, ${kb(r.saveBodyBytes)} body: a save naming its generated portrait sends no image)`,
     `  ${loadLine('server', r.save)}   ${p99('POST /api/characters', r.save)}`,
     `Start-up on the existing data (spawn to first 200 from GET /api/auth/get-session): ${r.startupsMs.map(seconds).join(', ')}; median ${seconds(start)}   ${budget(`${label}: start-up`, seconds(start), start < BUDGET.startMs, '< 3 s')}`,
     `  (first start on an empty database, migrations included: ${seconds(r.firstStartMs)})`,

@@ -7,6 +7,7 @@ import { campaignData } from './domain/account/campaign-data.ts';
 import { characterData } from './domain/account/character-data.ts';
 import { draftData } from './domain/account/draft-data.ts';
 import { eraseAccount } from './domain/account/erase-account.ts';
+import { pendingPortraitData } from './domain/account/pending-portrait-data.ts';
 import { shareLinkData } from './domain/account/share-link-data.ts';
 import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
@@ -37,8 +38,21 @@ export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
   campaignData,
   shareLinkData,
   characterData,
+  pendingPortraitData,
   draftData,
 ];
+
+/**
+ * The test-only hold of TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: logs `test.save-held` with the stored key,
+ * then never goes on, so a test can SIGKILL the server between storing a portrait and committing.
+ */
+function holdForTests(env: Env, log: Logger) {
+  if (!env.TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE) return undefined;
+  return (key: string) => {
+    log.warn({ event: 'test.save-held', key }, 'save held after storing its portrait (test setting)');
+    return new Promise<void>(() => {});
+  };
+}
 
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(
@@ -73,5 +87,6 @@ export function createAppDeps(
     ),
     quotas: quotasOf(env),
     userData,
+    holdAfterPortraitStore: holdForTests(env, log),
   };
 }

@@ -38,4 +38,6 @@ export interface AppDeps {
    * erases each one's part in one transaction. A feature with per-user data adds its owner here.
    */
   userData: readonly UserDataOwner[];
+  /** Test only (TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE): holds a save between storing and committing. */
+  holdAfterPortraitStore?: ((key: string) => Promise<void>) | undefined;
 }

@@ -87,6 +87,17 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: optionalString,
     S3_PUBLIC_URL: optionalUrl,
+    // Portraits (decision 024): how long a generated portrait waits for a save, how often the sweep
+    // runs, and how old an unreferenced stored file must be before the sweep takes it for an orphan.
+    PENDING_PORTRAIT_HOURS: positiveInt(24),
+    PORTRAIT_SWEEP_MINUTES: positiveInt(60),
+    PORTRAIT_ORPHAN_GRACE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().nonnegative().default(15),
+    ),
+    // Test only: a save that stored its portrait stops there before its transaction, logging
+    // `test.save-held`, so a test can SIGKILL the server in that window (apps/server/test/portrait-sweep-kill.test.ts).
+    TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: flag(false),
   })
   .transform((env) => ({
     ...env,
@@ -97,6 +108,13 @@ const envSchema = z
     PUBLIC_URL: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   }))
   .superRefine((env, ctx) => {
+    if (env.TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE'],
+        message: 'is only allowed with NODE_ENV=test',
+      });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }

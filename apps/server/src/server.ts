@@ -8,14 +8,23 @@ import { pruneRateLimitCounters } from './domain/rate-limit-store.ts';
 import type { Env } from './env.ts';
 import { formatReachableUrls, reachableUrls } from './lib/listen-addresses.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import type { PortraitSweeper } from './portrait-sweeper.ts';
 
 /**
  * The app's modules (better-auth above all) take about as long to load as PGlite takes to
  * open, so they load while the database opens instead of before it.
  */
 async function loadAppModules() {
-  const [app, deps] = await Promise.all([import('./app.ts'), import('./app-deps.ts')]);
-  return { createApp: app.createApp, createAppDeps: deps.createAppDeps };
+  const [app, deps, sweeper] = await Promise.all([
+    import('./app.ts'),
+    import('./app-deps.ts'),
+    import('./portrait-sweeper.ts'),
+  ]);
+  return {
+    createApp: app.createApp,
+    createAppDeps: deps.createAppDeps,
+    createPortraitSweeper: sweeper.createPortraitSweeper,
+  };
 }
 
 export interface RunningServer {
@@ -63,13 +72,18 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   modules.catch(() => {});
   const database = await createDatabase(env);
   let server: ReturnType<typeof serve> | undefined;
+  let sweeper: PortraitSweeper | undefined;
   const inFlight: InFlight = { count: 0 };
   try {
     await database.migrate();
     await pruneRateLimitCounters(database.db);
     await pruneExpiredSessions(database.db);
-    const { createApp, createAppDeps } = await modules;
-    const app = createApp(createAppDeps(env, database, log));
+    const { createApp, createAppDeps, createPortraitSweeper } = await modules;
+    const deps = createAppDeps(env, database, log);
+    // Before listening: what a crash left stored but never committed goes now (decision 024).
+    sweeper = createPortraitSweeper(deps, database.kind);
+    await sweeper.atStartUp();
+    const app = createApp(deps);
     // Counted so that close() lets running handlers finish before the database goes away: a client
     // that hangs up mid-request closes its socket, but its handler still runs.
     const fetch: typeof app.fetch = async (...args) => {
@@ -85,9 +99,11 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
       started.once('error', reject);
     });
   } catch (error) {
+    await sweeper?.stop();
     await database.close();
     throw error;
   }
+  const schedule = sweeper;
   const listening = server;
   const port = (listening.address() as AddressInfo).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -125,6 +141,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
         if ('closeIdleConnections' in listening) listening.closeIdleConnections();
       });
       await drainHandlers(inFlight, DRAIN_TIMEOUT_MS);
+      await schedule.stop();
       await database.close();
       log.info({ event: 'server.stopped' }, 'server stopped');
     })();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema/auth.ts';
 import { characters } from '../src/db/schema/characters.ts';
 import { draft } from '../src/db/schema/ops.ts';
+import { pendingPortraits } from '../src/db/schema/portraits.ts';
 import { eraseAccount } from '../src/domain/account/erase-account.ts';
 import { portraitKeyOfUrl } from '../src/storage/portrait-keys.ts';
 import { buildSaveRequest, errorCodeOf, saveThroughApi } from './support/characters.ts';
@@ -123,6 +124,32 @@ describe('deleting an account', () => {
     expect(logs.lines()).toContainEqual(
       expect.objectContaining({ event: 'security.account_deleted', deletedUserId: player.user.id }),
     );
+  });
+
+  it('removes the pending portraits generated for the account, rows and files', async () => {
+    const player = await ctx.signUp();
+    const generated = await ctx.request('/api/functions/generate-character-portrait', {
+      method: 'POST',
+      cookie: player.cookie,
+      json: { prompt: 'A portrait.', characterData: buildDraft(), seed: 1 },
+    });
+    const { portraitId } = (await generated.json()) as { portraitId: string };
+    const [row] = await ctx.deps.db
+      .select()
+      .from(pendingPortraits)
+      .where(eq(pendingPortraits.id, portraitId));
+    expect(await ctx.deps.storage.get(row?.storageKey ?? '')).not.toBeNull();
+    const exported = (await (await ctx.request('/api/account/export', { cookie: player.cookie })).json()) as {
+      pendingPortraits: { id: string }[];
+    };
+    expect(exported.pendingPortraits.map((p) => p.id)).toEqual([portraitId]);
+    const response = await deleteAccount(ctx, player.cookie, {
+      password: TEST_PASSWORD,
+      confirmation: DELETE_CONFIRMATION_WORD,
+    });
+    expect(response.status).toBe(200);
+    expect(await ctx.deps.db.$count(pendingPortraits, eq(pendingPortraits.userId, player.user.id))).toBe(0);
+    expect(await ctx.deps.storage.get(row?.storageKey ?? '')).toBeNull();
   });
 
   it('leaves everything in place when one part of the erasure fails', async () => {

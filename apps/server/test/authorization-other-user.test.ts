@@ -6,6 +6,7 @@ import { draft } from '../src/db/schema/ops.ts';
 import { authorizationMatrix } from './support/authorization-matrix.ts';
 import { TEST_ORIGIN } from './support/harness.ts';
 import { expectTypedRefusal } from './support/hostile-checks.ts';
+import { saveNamingPortrait } from './support/portrait-calls.ts';
 
 // Every endpoint that reads or changes a user's data, called with another user's valid session:
 // each answers 404 or only the caller's own data, and after every single call the owner's
@@ -30,6 +31,9 @@ describe("with another user's session", () => {
     'retire, with the owner named in the body': expectNotFound,
     save: expectSavedAsCallers,
     update: expectNotFound,
+    // A generated portrait is its user's alone (decision 024): the 404 of an id that does not exist.
+    "save, naming the owner's generated portrait": expectPortraitNotFound,
+    "update one's own character, naming the owner's generated portrait": expectPortraitNotFound,
     'open for edit': async (response) => {
       await expectNotFound(response);
       const [row] = await m.ctx.deps.db.select().from(draft).where(eq(draft.userId, m.other.user.id));
@@ -153,6 +157,16 @@ describe("with another user's session", () => {
     // Exactly the answer for an id that does not exist: nothing tells the id is taken.
     const missing = await m.ctx.request('/api/characters/00000000-0000-4000-8000-000000000000', {
       cookie: m.other.cookie,
+    });
+    expect(body).toEqual(await missing.json());
+  }
+  async function expectPortraitNotFound(response: Response) {
+    const body = await response.clone().json();
+    expect(await expectTypedRefusal(response)).toBe('PORTRAIT_NOT_FOUND');
+    const missing = await m.ctx.request('/api/characters', {
+      method: 'POST',
+      cookie: m.other.cookie,
+      json: saveNamingPortrait('00000000-0000-4000-8000-000000000000'),
     });
     expect(body).toEqual(await missing.json());
   }

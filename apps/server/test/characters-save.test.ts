@@ -162,9 +162,8 @@ describe('POST /api/characters', () => {
   it('goes on without the portrait when storing it fails', async () => {
     const storage = ctx.deps.storage;
     ctx.deps.storage = {
+      ...storage,
       put: () => Promise.reject(new Error('disk full')),
-      get: storage.get,
-      delete: storage.delete,
     };
     try {
       const saved = await saveThroughApi(ctx, cookie);

@@ -73,4 +73,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadEnv({ TRUSTED_ORIGINS: 'not a url' })).toThrow(/TRUSTED_ORIGINS/);
   });
+
+  it('keeps portraits by the documented settings, and allows the save hold in tests only', () => {
+    const env = loadEnv({});
+    expect([
+      env.PENDING_PORTRAIT_HOURS,
+      env.PORTRAIT_SWEEP_MINUTES,
+      env.PORTRAIT_ORPHAN_GRACE_MINUTES,
+    ]).toEqual([24, 60, 15]);
+    expect(env.TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE).toBe(false);
+    expect(loadEnv({ PORTRAIT_ORPHAN_GRACE_MINUTES: '0' }).PORTRAIT_ORPHAN_GRACE_MINUTES).toBe(0);
+    expect(() => loadEnv({ PORTRAIT_SWEEP_MINUTES: '0' })).toThrow(/PORTRAIT_SWEEP_MINUTES/);
+    expect(() => loadEnv({ TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: 'true' })).toThrow(
+      /only allowed with NODE_ENV=test/,
+    );
+    const held = loadEnv({ NODE_ENV: 'test', TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: 'true' });
+    expect(held.TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE).toBe(true);
+  });
 });

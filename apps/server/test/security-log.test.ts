@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { captureLogs } from './support/log-capture.ts';
+import { generatePortraitThroughApi, saveNamingPortrait } from './support/portrait-calls.ts';
 
 const logs = captureLogs();
 let ctx: TestContext;
@@ -36,6 +37,20 @@ describe('security events', () => {
       method: 'GET',
     });
     expect(logged[1]).toMatchObject({ method: 'POST', path: `/api/characters/${target.id}/retire` });
+  });
+
+  it("log a save naming another player's generated portrait, and not an unknown one", async () => {
+    const owner = await ctx.signUp();
+    const intruder = await ctx.signUp();
+    const portraitId = await generatePortraitThroughApi(ctx, owner.cookie);
+    for (const id of [portraitId, '00000000-0000-4000-8000-000000000000']) {
+      const json = saveNamingPortrait(id);
+      expect(
+        (await ctx.request('/api/characters', { method: 'POST', cookie: intruder.cookie, json })).status,
+      ).toBe(404);
+    }
+    const logged = events('cross_user_not_found').filter((line) => line.resource === 'portrait');
+    expect(logged).toEqual([expect.objectContaining({ id: portraitId, userId: intruder.user.id })]);
   });
 
   it('log refused origins and writes that are not JSON', async () => {

@@ -104,6 +104,8 @@ export const portraitResponseSchema = z.object({
   /** Base64 PNG without a data: prefix. */
   image: z.string(),
   source: generationSourceSchema,
+  /** The id the server keeps it under for a save to name (decision 024); null: the save sends `image`. */
+  portraitId: z.uuid().nullable().default(null),
 });
 export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
 
@@ -131,6 +133,8 @@ export const saveCharacterRequestSchema = z
       .max(Math.ceil((LIMITS.portraitBytesMax * 4) / 3) + 64)
       .nullable()
       .optional(),
+    /** A portrait generated for this user, by the generation answer's id (decision 024); not with `portrait`. */
+    portraitId: z.uuid().optional(),
   })
   .strict();
 export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;
@@ -138,8 +142,8 @@ export type SaveCharacterRequest = z.input<typeof saveCharacterRequestSchema>;
 /**
  * An update of a saved character (PUT /api/characters/{id}): what a save sends, plus the version the
  * edit started from. The same rules check runs; an older version than the stored one is 409
- * STALE_CHARACTER and changes nothing. `portrait` left out keeps the stored portrait, a PNG replaces it
- * and null removes it.
+ * STALE_CHARACTER and changes nothing. Without `portrait` or `portraitId` the stored portrait is kept; a PNG
+ * or a generated portrait's id replaces it, `portrait: null` removes it.
  */
 export const updateCharacterRequestSchema = saveCharacterRequestSchema.extend({
   version: z.number().int().min(1),

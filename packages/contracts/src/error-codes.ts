@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_PORTRAIT',
+  'PORTRAIT_NOT_FOUND',
+  'PORTRAIT_EXPIRED',
   'RATE_LIMITED',
   'CHARACTER_QUOTA_EXCEEDED',
   'PORTRAIT_QUOTA_EXCEEDED',
@@ -63,6 +65,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A write whose body is not declared as application/json.
   UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_PORTRAIT: 400,
+  // A save naming a generated portrait (portraitId) that is unknown, another user's, or already saved:
+  // one answer for all, so nobody learns whether someone else's id exists (decision 024).
+  PORTRAIT_NOT_FOUND: 404,
+  // A save naming a generated portrait past its keeping time (PENDING_PORTRAIT_HOURS): generate again.
+  PORTRAIT_EXPIRED: 410,
   RATE_LIMITED: 429,
   // A save past the user's quota: too many characters, or too many portrait bytes stored.
   CHARACTER_QUOTA_EXCEEDED: 413,

@@ -37,6 +37,8 @@ export const LIMITS = {
   portraitBytesMax: 4 * 1024 * 1024,
   /** Portrait PNG width or height, in pixels. */
   portraitSideMax: 2_048,
+  /** Generated portraits kept for one user until a save names them; a newer one drops the oldest. */
+  pendingPortraitsPerUser: 20,
   /** Registration code as typed. */
   registrationCodeMax: 200,
   /** Password length, inclusive. */

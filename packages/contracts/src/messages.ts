@@ -23,6 +23,9 @@ export const MESSAGES = {
   portraitFailedTitle: 'Error',
   portraitFailed: 'Failed to generate portrait. Please try again.',
   portraitEmpty: 'No portrait generated yet',
+  portraitNotFound:
+    'The generated portrait is no longer available. Generate a new portrait, then save again.',
+  portraitExpired: 'The generated portrait has expired. Generate a new portrait, then save again.',
   saveFailedTitle: 'Error',
   saveFailed: 'Failed to save character. Please try again.',
   saveSuccessTitle: 'Success!',

@@ -14,7 +14,7 @@ import { renderPortraitPng } from './portrait/render-portrait.ts';
 export interface GenerationService {
   name(req: { gender: Gender; culturalRegion: string }): Promise<RandomNameResponse>;
   bio(draft: Draft, seed?: number): Promise<BioResponse>;
-  portrait(prompt: string, draft: Draft, seed?: number): Promise<PortraitResponse>;
+  portrait(prompt: string, draft: Draft, seed?: number): Promise<Pick<PortraitResponse, 'image' | 'source'>>;
 }
 
 /** The AI settings, re-exported so a caller needs only this module. */

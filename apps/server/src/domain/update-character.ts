@@ -12,9 +12,11 @@ import { AppError, rulesViolation } from '../lib/app-error.ts';
 import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
 import { buildCharacterRecords } from './build-character-records.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
+import { findPendingPortrait, type PendingPortrait, takePendingPortrait } from './pending-portraits.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 import { assertWithinPortraitQuota } from './quotas.ts';
-import type { SaveCharacterDeps } from './save-character.ts';
+import { assertOnePortrait, type SaveCharacterDeps } from './save-character.ts';
+import type { Transaction } from './user-data.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
 /** An update request after validation with the shared schema. */
@@ -28,8 +30,9 @@ type PortraitChange = { url: string | null; bytes: number } | undefined;
  * (422 RULES_VIOLATION, or saved with its deviations under house rules), the same computed numbers.
  * The update names the version it was made from; when the stored character is newer (saved from
  * another tab or device) it is 409 STALE_CHARACTER and nothing changes. The portrait is kept unless
- * a new one is sent (or null, which removes it); a replaced portrait is deleted once the update has
- * committed, a new one again if the update fails.
+ * a new one is sent, or a generated one named by `portraitId` (moved in by the update's transaction,
+ * decision 024), or null, which removes it; a replaced portrait is deleted once the update has
+ * committed, a new upload again if the update fails.
  */
 export async function updateCharacter(
   deps: SaveCharacterDeps,
@@ -40,6 +43,7 @@ export async function updateCharacter(
   assertFits: (draft: UpdateCharacterInput['draft']) => Promise<void> = async () => undefined,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();
+  assertOnePortrait(input);
   const portrait = input.portrait ? validatePortrait(input.portrait) : null;
   const findings = checkCharacter(input.draft);
   if (findings.length > 0 && !input.draft.houseRules?.enabled) throw rulesViolation(findings);
@@ -47,19 +51,20 @@ export async function updateCharacter(
   const current = await currentRow(deps, scope, id);
   if (current.version !== input.version) throw staleCharacter();
   await assertFits(input.draft);
-  if (portrait) {
-    await assertWithinPortraitQuota(
-      deps.db,
-      current.userId,
-      portrait.png.length,
-      current.portraitBytes,
-      deps.quotas,
-    );
+  const pending = input.portraitId
+    ? await findPendingPortrait(deps.db, current.userId, input.portraitId, deps.onForeignPortrait)
+    : null;
+  const addedBytes = portrait?.png.length ?? pending?.bytes;
+  if (addedBytes !== undefined) {
+    await assertWithinPortraitQuota(deps.db, current.userId, addedBytes, current.portraitBytes, deps.quotas);
   }
   const stored = portrait ? await storeNewPortrait(deps, portrait.png) : null;
-  const change: PortraitChange = portraitChange(input.portrait, stored, portrait?.png.length ?? 0);
+  const change: PortraitChange = pending
+    ? { url: pending.url, bytes: pending.bytes }
+    : portraitChange(input.portrait, stored, portrait?.png.length ?? 0);
+  const take = pending ? takeFrom(current.userId, pending) : undefined;
   try {
-    const updated = await writeRecords(deps, scope, id, input.version, records, change);
+    const updated = await writeRecords(deps, scope, id, input.version, records, change, take);
     if (change !== undefined && current.portraitUrl) await removePortrait(deps, current.portraitUrl);
     return updated;
   } catch (error) {
@@ -71,6 +76,11 @@ export async function updateCharacter(
 /** The answer for an update made from an older version than the stored one. */
 export function staleCharacter(): AppError {
   return new AppError('STALE_CHARACTER');
+}
+
+/** Moves the named generated portrait into the character inside the update's transaction. */
+function takeFrom(userId: string, pending: PendingPortrait) {
+  return (tx: Transaction) => takePendingPortrait(tx, userId, pending.id);
 }
 
 /** Stores a new portrait; a failed upload keeps the old one (spec call 10: the save goes on). */
@@ -116,9 +126,11 @@ function writeRecords(
   version: number,
   records: Records,
   portrait: PortraitChange,
+  takePortrait?: (tx: Transaction) => Promise<unknown>,
 ): Promise<FullCharacter> {
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return deps.db.transaction(async (tx) => {
+    await takePortrait?.(tx);
     const [row] = await tx
       .update(characters)
       .set({

@@ -24,6 +24,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
   INVALID_PORTRAIT: 'The portrait is not a valid PNG image.',
+  PORTRAIT_NOT_FOUND: MESSAGES.portraitNotFound,
+  PORTRAIT_EXPIRED: MESSAGES.portraitExpired,
   RATE_LIMITED: MESSAGES.rateLimited,
   CHARACTER_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.characterQuotaExceeded,
   PORTRAIT_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.portraitQuotaExceeded,

@@ -1,7 +1,7 @@
 import { saveCharacterRequestSchema, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
 import { characterListQuerySchema } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
@@ -19,6 +19,7 @@ import { saveCharacter } from '../domain/save-character.ts';
 import { updateCharacter } from '../domain/update-character.ts';
 import type { Transaction } from '../domain/user-data.ts';
 import { AppError } from '../lib/app-error.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
 import { parseWith, readBody, readJsonBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
@@ -39,11 +40,14 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
  */
 export function createCharacterRoutes(deps: AppDeps) {
   const { db } = deps;
-  const saveDeps = (c: { get(key: 'log'): AppDeps['log'] }) => ({
+  const saveDeps = (c: Context<AppEnv>) => ({
     db,
     storage: deps.storage,
     log: c.get('log'),
     quotas: deps.quotas,
+    afterPortraitStored: deps.holdAfterPortraitStore,
+    onForeignPortrait: (id: string) =>
+      logSecurityEvent(c, 'cross_user_not_found', { resource: 'portrait', id }),
   });
   return new Hono<AppEnv>()
     .post('/', requireSaver, async (c) => {

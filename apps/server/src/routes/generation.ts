@@ -2,6 +2,7 @@ import { bioRequestSchema, portraitRequestSchema, randomNameRequestSchema } from
 import { UnknownRegionError } from '@edgeforge/generation/names/generate-name';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { keepGeneratedPortrait } from '../domain/pending-portraits.ts';
 import type { RateLimitRule } from '../domain/rate-limits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
@@ -23,7 +24,11 @@ async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promis
   }
 }
 
-/** POST /generate-random-name, /generate-character-bio, /generate-character-portrait (spec calls 6 to 8). */
+/**
+ * POST /generate-random-name, /generate-character-bio, /generate-character-portrait (spec calls 6 to
+ * 8). A portrait is kept for its user as a pending portrait, and the answer carries its id beside the
+ * spec's `image`, so the save names it instead of sending it back (decision 024).
+ */
 export function createGenerationRoutes(deps: AppDeps) {
   const perUser = (rule: RateLimitRule) => rateLimit(deps, rule, (c) => c.get('user')?.id ?? null);
   return new Hono<AppEnv>()
@@ -41,9 +46,17 @@ export function createGenerationRoutes(deps: AppDeps) {
       perUser(deps.rateLimits.generatePortraitPerUser),
       async (c) => {
         const { prompt, characterData, seed } = await readBody(c, portraitRequestSchema);
-        return c.json(
-          await generating(c, 'portrait', () => deps.generation.portrait(prompt, characterData, seed)),
+        const generated = await generating(c, 'portrait', () =>
+          deps.generation.portrait(prompt, characterData, seed),
         );
+        const pendingDeps = {
+          db: deps.db,
+          storage: deps.storage,
+          log: c.get('log'),
+          pendingHours: deps.env.PENDING_PORTRAIT_HOURS,
+        };
+        const kept = await keepGeneratedPortrait(pendingDeps, currentUser(c).id, generated.image);
+        return c.json({ image: kept.image, source: generated.source, portraitId: kept.portraitId });
       },
     );
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   isPortraitKey,
@@ -7,7 +7,11 @@ import {
   PORTRAIT_ROUTE_PREFIX,
   type PortraitStorage,
   PUT_ATTEMPTS,
+  type StoredObject,
 } from './portrait-keys.ts';
+
+/** How many files one page of the listing holds. */
+const LIST_PAGE = 500;
 
 function hasCode(error: unknown, code: string): boolean {
   return error instanceof Error && 'code' in error && error.code === code;
@@ -36,6 +40,25 @@ export function createLocalPortraitStorage(dataDir: string): PortraitStorage {
         await unlink(join(root, key));
       } catch (error) {
         if (!hasCode(error, 'ENOENT')) throw error;
+      }
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(join(root, 'portraits'));
+      } catch (error) {
+        if (hasCode(error, 'ENOENT')) return;
+        throw error;
+      }
+      const keys = names.map((name) => `portraits/${name}`).filter(isPortraitKey);
+      for (let start = 0; start < keys.length; start += LIST_PAGE) {
+        const page: StoredObject[] = [];
+        for (const key of keys.slice(start, start + LIST_PAGE)) {
+          // A file removed since the directory was read is simply not listed.
+          const info = await stat(join(root, key)).catch(() => null);
+          if (info) page.push({ key, modifiedAt: info.mtime });
+        }
+        yield page;
       }
     },
     async get(key) {

@@ -35,7 +35,15 @@ export interface PortraitStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes a stored portrait; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored portrait with when it was written, a page at a time, for the orphan sweep
+   * (domain/sweep-portraits.ts). Only keys this storage could have written are listed.
+   */
+  list(): AsyncIterable<StoredObject[]>;
 }
+
+/** A stored portrait as the sweep sees it. */
+export type StoredObject = { key: string; modifiedAt: Date };
 
 /** The slice of a pino logger the storage uses. */
 export type StorageLog = { warn: (details: object, message: string) => void };

@@ -6,6 +6,7 @@ import {
   type PortraitStorage,
   PUT_ATTEMPTS,
   type StorageLog,
+  type StoredObject,
 } from './portrait-keys.ts';
 
 /** Settings of an S3-compatible bucket (AWS, MinIO, R2, Garage...). */
@@ -20,6 +21,23 @@ export type S3Settings = {
 };
 
 const TIMEOUT_MS = 10_000;
+
+/** The text of each `<tag>` element of an S3 XML answer (its values are plain: keys, dates, tokens). */
+function elements(xml: string, tag: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
+}
+
+/** One page of a ListObjectsV2 answer: the portraits in it and the token of the next page, if any. */
+export function parseListPage(xml: string): { objects: StoredObject[]; next: string | null } {
+  const objects: StoredObject[] = [];
+  for (const contents of xml.split('<Contents>').slice(1)) {
+    const key = elements(contents, 'Key')[0] ?? '';
+    const modified = new Date(elements(contents, 'LastModified')[0] ?? '');
+    if (isPortraitKey(key) && !Number.isNaN(modified.getTime())) objects.push({ key, modifiedAt: modified });
+  }
+  const truncated = elements(xml, 'IsTruncated')[0] === 'true';
+  return { objects, next: truncated ? (elements(xml, 'NextContinuationToken')[0] ?? null) : null };
+}
 
 /**
  * Portrait storage in an S3-compatible bucket, addressed path-style so it works with MinIO and
@@ -65,6 +83,22 @@ export function createS3PortraitStorage(settings: S3Settings, log: StorageLog): 
       if (!response.ok && response.status !== 404) {
         throw new Error(`S3 delete failed with status ${response.status}`);
       }
+    },
+    // ListObjectsV2 under the portraits/ prefix; the bucket policy must allow s3:ListBucket.
+    async *list() {
+      let token: string | null = null;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix: 'portraits/' });
+        if (token) query.set('continuation-token', token);
+        const response = await client.fetch(`${base}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new Error(`S3 list failed with status ${response.status}`);
+        }
+        const page = parseListPage(await response.text());
+        yield page.objects;
+        token = page.next;
+      } while (token);
     },
     async get(key) {
       if (!isPortraitKey(key)) return null;

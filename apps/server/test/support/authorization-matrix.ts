@@ -11,7 +11,9 @@ import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
+import { draftAndGenerationCalls } from './draft-and-generation-calls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { generatePortraitThroughApi, pendingPortraitIds, portraitCalls } from './portrait-calls.ts';
 
 type User = { cookie: string; user: { id: string; email: string } };
 
@@ -28,6 +30,8 @@ export type OwnerState = {
   /** The owner's share links as stored, and whether the owner's link still opens the target. */
   shareLinks: unknown;
   sharedStatus: number;
+  /** The ids of the owner's generated portraits waiting for a save (decision 024). */
+  pendingPortraits: string[];
 };
 
 export interface Call {
@@ -52,6 +56,7 @@ export interface AuthorizationMatrix {
   ownerSessionId: string;
   /** The token of the owner's live share link to the target. */
   ownerShareToken: string;
+  ownerPendingPortraitId: string;
   /** Every endpoint that reads or changes a user's characters, draft, generations or account. */
   calls: Call[];
   call(c: Call, cookie: string | undefined, headers?: Record<string, string>): Promise<Response>;
@@ -59,8 +64,6 @@ export interface AuthorizationMatrix {
   /** The owner's list, characters and draft are exactly as they were before the suite's calls. */
   expectOwnerUnchanged(): Promise<void>;
 }
-
-const draftBody = () => ({ draft: buildDraft({ firstName: 'Intruder' }) });
 
 /** A save whose character breaks a rule (one skill over the package), with or without the tick. */
 const ruleBreakingSave = (houseRules: boolean) => {
@@ -153,33 +156,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => '/api/characters',
         json: () => ({ ...buildSaveRequest(), id: m.target.id }),
       },
-      { name: 'draft get', method: 'GET', path: () => '/api/draft' },
-      { name: 'draft put', method: 'PUT', path: () => '/api/draft', json: draftBody },
-      {
-        name: "draft put, claiming the owner's id",
-        method: 'PUT',
-        path: () => '/api/draft',
-        json: () => ({ ...draftBody(), userId: m.owner.user.id }),
-      },
-      { name: 'draft delete', method: 'DELETE', path: () => '/api/draft' },
-      {
-        name: 'generate a name',
-        method: 'POST',
-        path: () => '/api/functions/generate-random-name',
-        json: () => ({ gender: 'male', culturalRegion: 'Eastern European' }),
-      },
-      {
-        name: 'generate a bio',
-        method: 'POST',
-        path: () => '/api/functions/generate-character-bio',
-        json: () => ({ characterData: buildDraft(), seed: 1 }),
-      },
-      {
-        name: 'generate a portrait',
-        method: 'POST',
-        path: () => '/api/functions/generate-character-portrait',
-        json: () => ({ prompt: 'A portrait.', characterData: buildDraft(), seed: 1 }),
-      },
+      ...draftAndGenerationCalls({ ownerId: () => m.owner.user.id }),
       // The account page. Password checks use a wrong password: a right one would change or delete
       // the caller's own account, which the suites keep as their second witness.
       { name: 'account export', method: 'GET', path: () => '/api/account/export' },
@@ -214,6 +191,10 @@ export function authorizationMatrix(): AuthorizationMatrix {
         path: () => '/api/auth/delete-user',
         json: () => ({ password: 'not-the-password', confirmation: 'DELETE' }),
       },
+      ...portraitCalls({
+        ownerPortraitId: () => m.ownerPendingPortraitId,
+        callersCharacter: () => m.otherCharacter,
+      }),
       ...campaignCalls({
         campaignId: () => m.campaignId,
         ownerId: () => m.owner.user.id,
@@ -248,6 +229,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
       return {
         shareLinks: links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
         sharedStatus: shared.status,
+        pendingPortraits: await pendingPortraitIds(m.ctx, m.owner.user.id),
         list: await read('/api/characters'),
         character: await read(`/api/characters/${m.target.id}`),
         bio: await read(`/api/characters/${m.target.id}/bio`),
@@ -290,6 +272,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     const sessions = await m.ctx.request('/api/auth/list-sessions', { cookie: m.owner.cookie });
     const listed = (await sessions.json()) as { sessions: { id: string }[] };
     m.ownerSessionId = listed.sessions[0]?.id ?? '';
+    m.ownerPendingPortraitId = await generatePortraitThroughApi(m.ctx, m.owner.cookie);
     m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
     await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     ownerBaseline = await m.ownerState();

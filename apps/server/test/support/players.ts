@@ -205,7 +205,7 @@ export async function runPlayer(
       characterData: draft,
       seed,
     });
-    const portrait = await generate<{ image: string }>('portrait', 'generate-character-portrait', {
+    const portrait = await generate<{ portraitId: string }>('portrait', 'generate-character-portrait', {
       prompt: `${draft.firstName} ${draft.lastName}, a street samurai`,
       characterData: draft,
       seed,
@@ -216,7 +216,8 @@ export async function runPlayer(
       draft,
       bio: bio.bio,
       shortBio: bio.shortBio,
-      portrait: portrait.image,
+      // As the wizard does: the portrait the server generated is named by its id (decision 024).
+      portraitId: portrait.portraitId,
     });
     if (!saved) break;
     result.saved.push(saved.character.id);

@@ -11,6 +11,8 @@ export interface SeenRequest {
   readonly method: string;
   readonly url: string;
   readonly body: unknown;
+  /** The size of the body as sent, in bytes (UTF-8). */
+  readonly bodyBytes: number;
 }
 
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
@@ -36,7 +38,8 @@ export function renderStep(
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, body };
+    const bodyBytes = typeof init?.body === 'string' ? new TextEncoder().encode(init.body).length : 0;
+    const request = { method, url, body, bodyBytes };
     requests.push(request);
     if (url === '/api/draft') {
       if (method === 'GET') return jsonResponse({ draft: stored, updatedAt: null });

@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './characters.ts';
 export * from './ops.ts';
+export * from './portraits.ts';
 export * from './share-links.ts';

@@ -129,6 +129,9 @@ export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
   if (error.code === 'UNAUTHENTICATED') return MESSAGES.saveAuthRequired;
   if (error.code === 'EMAIL_MISSING') return MESSAGES.saveEmailMissing;
+  // The generated portrait the save named is gone or too old (decision 024): generate a new one.
+  if (error.code === 'PORTRAIT_NOT_FOUND') return MESSAGES.portraitNotFound;
+  if (error.code === 'PORTRAIT_EXPIRED') return MESSAGES.portraitExpired;
   // A character built for a campaign that the campaign refuses (decision 022): say why.
   return CAMPAIGN_ERROR_MESSAGES[error.code as keyof typeof CAMPAIGN_ERROR_MESSAGES] ?? MESSAGES.saveFailed;
 }

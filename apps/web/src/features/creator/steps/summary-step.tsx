@@ -34,6 +34,17 @@ function refusedFindings(error: Error): readonly Finding[] | null {
   return cause instanceof ApiError && cause.code === 'RULES_VIOLATION' ? cause.findings : null;
 }
 
+/**
+ * What a save sends of the portrait: the id of one the server generated and keeps (decision 024), so
+ * the image never travels back; the image itself only when the server could not keep it; null for none.
+ */
+function portraitOfSave(
+  portrait: PortraitResponse | null,
+): Pick<SaveCharacterRequest, 'portrait' | 'portraitId'> {
+  if (portrait?.portraitId) return { portraitId: portrait.portraitId };
+  return { portrait: portrait?.image ?? null };
+}
+
 /** Whether the player came from 'Roll everything', whose character gets its portrait at once. */
 function cameRolled(state: unknown): boolean {
   return (state as { rolled?: unknown } | null)?.rolled === ROLLED_STATE.rolled;
@@ -117,7 +128,7 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
         draft: complete.data,
         bio: bio?.bio ?? '',
         shortBio: bio?.shortBio ?? '',
-        portrait: portrait?.image ?? null,
+        ...portraitOfSave(portrait),
       },
       {
         onSuccess: () => {
