@@ -73,7 +73,7 @@ async function save(origin: string, cookie: string, body: string): Promise<void>
 }
 
 /** A warm-up, then the measured autocannon run. */
-async function load(options: Options): Promise<Load> {
+export async function load(options: Options): Promise<Load> {
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
   const bad = result.errors + result.timeouts + result.non2xx;
@@ -92,10 +92,10 @@ async function load(options: Options): Promise<Load> {
 }
 
 /** Remembers a started process, so that a failure half-way still stops it. */
-type Track = (child: Child) => Child;
+export type Track = (child: Child) => Child;
 
 /** The first start on an empty database: two players sign up and the reader saves SAVED_CHARACTERS. */
-async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
+export async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
   const first = track(await startRealServer(config));
   const reader = await signUp(first.url, config.registrationCode);
   const writer = await signUp(first.url, config.registrationCode);

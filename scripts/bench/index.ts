@@ -17,22 +17,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
-import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
-import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
-import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { REPO_ROOT } from './processes.ts';
 import { budgetSummary, header, reportBackend, reportShopFilter, reportWeb, seconds } from './report.ts';
+import { saveRequestBody } from './save-body.ts';
 import { benchShopFilter } from './shop-filter.ts';
-
-/** A valid save request: a complete draft of a role, its offline bio and a rendered portrait. */
-function saveBody(index: number, portrait: string): string {
-  const draft = buildDraft({ selectedRole: ROLE_IDS[index % ROLE_IDS.length]! });
-  const { bio, shortBio } = generateOfflineBio(draft, index);
-  return JSON.stringify({ draft, bio, shortBio, portrait });
-}
 
 function npm(args: string[]): void {
   const run = spawnSync('npm', args, { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] });
@@ -50,12 +40,11 @@ async function main() {
   progress('building the server: npm run build -w apps/server');
   npm(['run', 'build', '-w', 'apps/server']);
   const lines = header();
-  const portrait = renderPortraitPng(buildDraft(), 1).toString('base64');
 
   const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const results: BackendResult[] = [];
   for (const kind of kinds) {
-    results.push(await benchBackend(kind, (index) => saveBody(index, portrait), kind === 'pglite'));
+    results.push(await benchBackend(kind, saveRequestBody, kind === 'pglite'));
   }
   for (const result of results) lines.push(...reportBackend(result));
   if (!process.env.DATABASE_URL) {

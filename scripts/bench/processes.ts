@@ -120,13 +120,14 @@ export interface ServerConfig {
 /**
  * The compiled server as `npm run serve` starts it, in production mode on a free port. Ready means
  * the first 200 from GET /api/auth/get-session (database open, migrations applied, routes up).
+ * `nodeArgs` go before the entry point (scripts/bench/profile.ts passes --cpu-prof).
  */
-export async function startRealServer(config: ServerConfig): Promise<Child> {
+export async function startRealServer(config: ServerConfig, nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return spawnNode(
-    // As `npm run serve` starts it.
-    ['--enable-source-maps', serverMain()],
+    // As `npm run serve` starts it (the profiler adds --cpu-prof).
+    [...nodeArgs, '--enable-source-maps', serverMain()],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -147,12 +148,13 @@ export async function startRealServer(config: ServerConfig): Promise<Child> {
 export async function startBaseline(
   target: { databaseUrl: string } | { pgliteDir: string },
   secret: string,
+  nodeArgs: string[] = [],
 ): Promise<Child> {
   const port = await freePort();
   const database: Record<string, string> =
     'databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : { PGLITE_DIR: target.pgliteDir };
   return spawnNode(
-    ['--import', 'tsx', BASELINE_MAIN],
+    [...nodeArgs, '--import', 'tsx', BASELINE_MAIN],
     { NODE_ENV: 'production', BASELINE_PORT: String(port), BETTER_AUTH_SECRET: secret, ...database },
     `http://127.0.0.1:${port}`,
     '/healthz',
