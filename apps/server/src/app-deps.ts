@@ -10,6 +10,7 @@ import { eraseAccount } from './domain/account/erase-account.ts';
 import { shareLinkData } from './domain/account/share-link-data.ts';
 import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './domain/session-cache.ts';
 import type { UserDataOwner } from './domain/user-data.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -62,6 +63,7 @@ export function createAppDeps(
     dbKind: database.kind,
     log,
     auth,
+    sessionCache: createSessionCache(SESSION_CACHE_TTL_MS[database.kind]),
     storage,
     generation: createGenerationService(env, log),
     rateLimits: resolveRateLimits(

@@ -10,7 +10,7 @@ import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audi
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { loadSession } from './middleware/session.ts';
+import { forgetSessionsAfterAuthRequests, loadSession } from './middleware/session.ts';
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  app.use('/api/auth/*', forgetSessionsAfterAuthRequests(deps));
   app.route('/api/auth', createAuthRoutes(deps));
   app.use('/api/*', loadSession(deps));
   // Every write of a signed-in user counts, whatever the route (auth has its own limits above).
