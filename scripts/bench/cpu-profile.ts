@@ -62,7 +62,7 @@ export function packageOf(frame: CallFrame): string {
     const [scopeOrName, name] = path.slice(inModules + '/node_modules/'.length).split('/');
     return scopeOrName?.startsWith('@') ? `${scopeOrName}/${name}` : (scopeOrName ?? path);
   }
-  if (path.includes('/apps/server/')) return 'our server (apps/server/dist)';
+  if (path.includes('/apps/server/')) return 'our server (apps/server)';
   if (path.startsWith('node:')) return 'node (built-in modules)';
   if (!path) return frame.functionName.startsWith('(') ? frame.functionName : 'V8 and native code';
   return path;

@@ -25,6 +25,8 @@ export interface Child {
   readyMs: number;
   /** Resident memory now and at its peak, in bytes (Linux /proc). */
   memory(): { rss: number; peak: number };
+  /** CPU time the process has used so far, user and system, in ms (Linux /proc). */
+  cpuMs(): number;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process is gone. */
   stop(): Promise<void>;
 }
@@ -45,6 +47,16 @@ function readMemory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
 /** Spawns `node <args>` and resolves once `readyPath` answers 200. */
@@ -99,6 +111,7 @@ async function spawnNode(
     pid: child.pid ?? -1,
     readyMs,
     memory: () => readMemory(child.pid ?? -1),
+    cpuMs: () => readCpuMs(child.pid ?? -1),
     async stop() {
       if (gone()) return;
       child.kill('SIGTERM');

@@ -73,8 +73,8 @@ async function main() {
       async (nodeArgs) => track(await startRealServer(config, nodeArgs)),
       (server) =>
         route === 'list'
-          ? load({ url: `${server.url}/api/characters`, headers: { cookie: players.reader } })
-          : load({
+          ? load(server, { url: `${server.url}/api/characters`, headers: { cookie: players.reader } })
+          : load(server, {
               url: `${server.url}/api/characters`,
               method: 'POST',
               headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
@@ -87,7 +87,7 @@ async function main() {
         ...(await profiled(
           `${kind}, bare baseline, GET /api/characters`,
           async (nodeArgs) => track(await startBaseline(target, config.secret, nodeArgs)),
-          (bare) => load({ url: `${bare.url}/api/characters`, headers: { cookie: players.reader } }),
+          (bare) => load(bare, { url: `${bare.url}/api/characters`, headers: { cookie: players.reader } }),
         )),
       );
     }
