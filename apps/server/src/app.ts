@@ -40,7 +40,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and live: never cached by browsers or proxies (a route may say more).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the answer's own headers: c.header() on a finished answer rebuilds it around a body
+    // stream, which the Node adapter then reads chunk by chunk instead of writing the JSON string once.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', sameOriginOnly(deps.env));
   app.use('/api/*', jsonWritesOnly);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
 import { accountEnabled } from './account/account-status.ts';
@@ -16,9 +16,11 @@ export type FoundSession = { user: SessionUser; session: SessionInfo; lastUsedAt
  */
 export const LAST_USE_RESOLUTION_MS = 5 * 60_000;
 
-/** The unexpired session of a token, its user and its last use, in one indexed query; null when none. */
-async function readSession(db: Database, token: string): Promise<FoundSession | null> {
-  const [row] = await db
+/** The session query of each database, built and (on PostgreSQL) prepared once: it runs on most requests. */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -30,8 +32,25 @@ async function readSession(db: Database, token: string): Promise<FoundSession | 
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date()), accountEnabled))
-    .limit(1);
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+        accountEnabled,
+      ),
+    )
+    .limit(1)
+    .prepare('edgeforge_find_session');
+}
+
+/** The unexpired session of a token, its user and its last use, in one indexed query; null when none. */
+async function readSession(db: Database, token: string): Promise<FoundSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token, now: new Date() });
   if (!row) return null;
   const { sessionId, expiresAt, lastUsedAt, ...sessionUser } = row;
   return { user: sessionUser, session: { id: sessionId, expiresAt }, lastUsedAt };
