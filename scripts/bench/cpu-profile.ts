@@ -40,6 +40,12 @@ export interface ProfileSummary {
   packages: ProfileEntry[];
 }
 
+/** A path from the repository's root (scripts/..., packages/...) when it is one of ours. */
+function repoRelative(path: string): string {
+  const at = path.search(/\/(scripts|packages)\//);
+  return at >= 0 ? path.slice(at + 1) : path;
+}
+
 /** `pkg/file.js:12` for a dependency, `dist/chunk.js:12` for ours, `node:internal/...` as is. */
 export function shortLocation(url: string, line: number): string {
   if (!url) return '';
@@ -50,7 +56,7 @@ export function shortLocation(url: string, line: number): string {
       ? path.slice(inModules + '/node_modules/'.length)
       : path.includes('/apps/server/')
         ? path.slice(path.indexOf('/apps/server/') + '/apps/server/'.length)
-        : path;
+        : repoRelative(path);
   return `${short}:${line + 1}`;
 }
 
@@ -65,7 +71,7 @@ export function packageOf(frame: CallFrame): string {
   if (path.includes('/apps/server/')) return 'our server (apps/server)';
   if (path.startsWith('node:')) return 'node (built-in modules)';
   if (!path) return frame.functionName.startsWith('(') ? frame.functionName : 'V8 and native code';
-  return path;
+  return repoRelative(path);
 }
 
 function frameName(frame: CallFrame): string {

@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * The compiled server, through the entry point its package exports. Resolved when a server starts:
- * the bench builds it first (`npm run build -w apps/server`).
+ * the bench builds it first (`npm run build -w apps/server`). BENCH_SERVER_MAIN names another build's
+ * main.js instead (kept inside the repository, so its imports resolve), to compare two versions.
  */
-const serverMain = () => fileURLToPath(import.meta.resolve('@edgeforge/server/main'));
+const serverMain = () =>
+  process.env.BENCH_SERVER_MAIN ?? fileURLToPath(import.meta.resolve('@edgeforge/server/main'));
 /** Our own TypeScript, run under tsx. */
 const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
