@@ -28,6 +28,11 @@ export interface Load {
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * CPU time the process under load used per answered request (user and system): less sensitive to
+   * the other work on a shared machine than throughput, which it explains.
+   */
+  cpuMsPerRequest: number;
   /** Errors, timeouts or non-2xx answers, when there were any. */
   failures: string | null;
 }
@@ -72,10 +77,12 @@ async function save(origin: string, cookie: string, body: string): Promise<void>
   await response.arrayBuffer();
 }
 
-/** A warm-up, then the measured autocannon run. */
-async function load(options: Options): Promise<Load> {
+/** A warm-up, then the measured autocannon run against `target`'s process. */
+export async function load(target: Pick<Child, 'cpuMs'>, options: Options): Promise<Load> {
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+  const cpuBefore = target.cpuMs();
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuMs = target.cpuMs() - cpuBefore;
   const bad = result.errors + result.timeouts + result.non2xx;
   const codes = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}x${count}`)
@@ -85,6 +92,7 @@ async function load(options: Options): Promise<Load> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     failures: bad
       ? `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${codes})`
       : null,
@@ -92,10 +100,10 @@ async function load(options: Options): Promise<Load> {
 }
 
 /** Remembers a started process, so that a failure half-way still stops it. */
-type Track = (child: Child) => Child;
+export type Track = (child: Child) => Child;
 
 /** The first start on an empty database: two players sign up and the reader saves SAVED_CHARACTERS. */
-async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
+export async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
   const first = track(await startRealServer(config));
   const reader = await signUp(first.url, config.registrationCode);
   const writer = await signUp(first.url, config.registrationCode);
@@ -128,9 +136,9 @@ async function measureServer(
   if (listed !== SAVED_CHARACTERS) throw new Error(`the list holds ${listed} characters`);
 
   progress(`${label}: GET /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
-  const list = await load({ url: listUrl, headers: { cookie: players.reader } });
+  const list = await load(server, { url: listUrl, headers: { cookie: players.reader } });
   progress(`${label}: POST /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
-  const saved = await load({
+  const saved = await load(server, {
     url: listUrl,
     method: 'POST',
     headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
@@ -158,7 +166,7 @@ async function measureBaseline(
   const bareUrl = `${bare.url}/api/characters`;
   const baselineIdentical =
     (await (await fetch(bareUrl, { headers: { cookie: reader } })).text()) === listBody;
-  const baseline = await load({ url: bareUrl, headers: { cookie: reader } });
+  const baseline = await load(bare, { url: bareUrl, headers: { cookie: reader } });
   const baselineMemory = bare.memory();
   await bare.stop();
   return { baseline, baselineIdentical, baselineMemory };

@@ -17,25 +17,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
-import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
-import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { REPO_ROOT } from './processes.ts';
 import { budgetSummary, header, reportBackend, reportShopFilter, reportWeb, seconds } from './report.ts';
+import { saveRequestBody } from './save-body.ts';
 import { benchShopFilter } from './shop-filter.ts';
-
-/**
- * A valid save request: a complete draft of a role and its offline bio. A generated portrait is named by
- * the id the server keeps it under (decision 024), never sent back; an id is consumed by one save, so
- * the repeated save of the load sends none: the body is what a save by id sends, less the id.
- */
-function saveBody(index: number): string {
-  const draft = buildDraft({ selectedRole: ROLE_IDS[index % ROLE_IDS.length]! });
-  const { bio, shortBio } = generateOfflineBio(draft, index);
-  return JSON.stringify({ draft, bio, shortBio });
-}
 
 function npm(args: string[]): void {
   const run = spawnSync('npm', args, { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] });
@@ -57,7 +44,7 @@ async function main() {
   const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const results: BackendResult[] = [];
   for (const kind of kinds) {
-    results.push(await benchBackend(kind, saveBody, kind === 'pglite'));
+    results.push(await benchBackend(kind, saveRequestBody, kind === 'pglite'));
   }
   for (const result of results) lines.push(...reportBackend(result));
   if (!process.env.DATABASE_URL) {

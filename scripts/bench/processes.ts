@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * The compiled server, through the entry point its package exports. Resolved when a server starts:
- * the bench builds it first (`npm run build -w apps/server`).
+ * the bench builds it first (`npm run build -w apps/server`). BENCH_SERVER_MAIN names another build's
+ * main.js instead (kept inside the repository, so its imports resolve), to compare two versions.
  */
-const serverMain = () => fileURLToPath(import.meta.resolve('@edgeforge/server/main'));
+const serverMain = () =>
+  process.env.BENCH_SERVER_MAIN ?? fileURLToPath(import.meta.resolve('@edgeforge/server/main'));
 /** Our own TypeScript, run under tsx. */
 const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
@@ -25,6 +27,8 @@ export interface Child {
   readyMs: number;
   /** Resident memory now and at its peak, in bytes (Linux /proc). */
   memory(): { rss: number; peak: number };
+  /** CPU time the process has used so far, user and system, in ms (Linux /proc). */
+  cpuMs(): number;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process is gone. */
   stop(): Promise<void>;
 }
@@ -45,6 +49,16 @@ function readMemory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
 /** Spawns `node <args>` and resolves once `readyPath` answers 200. */
@@ -99,6 +113,7 @@ async function spawnNode(
     pid: child.pid ?? -1,
     readyMs,
     memory: () => readMemory(child.pid ?? -1),
+    cpuMs: () => readCpuMs(child.pid ?? -1),
     async stop() {
       if (gone()) return;
       child.kill('SIGTERM');
@@ -120,13 +135,14 @@ export interface ServerConfig {
 /**
  * The compiled server as `npm run serve` starts it, in production mode on a free port. Ready means
  * the first 200 from GET /api/auth/get-session (database open, migrations applied, routes up).
+ * `nodeArgs` go before the entry point (scripts/bench/profile.ts passes --cpu-prof).
  */
-export async function startRealServer(config: ServerConfig): Promise<Child> {
+export async function startRealServer(config: ServerConfig, nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return spawnNode(
-    // As `npm run serve` starts it.
-    ['--enable-source-maps', serverMain()],
+    // As `npm run serve` starts it (the profiler adds --cpu-prof).
+    [...nodeArgs, '--enable-source-maps', serverMain()],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -137,6 +153,11 @@ export async function startRealServer(config: ServerConfig): Promise<Child> {
       DATABASE_URL: config.databaseUrl,
       REGISTRATION_CODE: config.registrationCode,
       BETTER_AUTH_SECRET: config.secret,
+      // The bench measures speed, not the limits: its players save far more often, and far more
+      // characters, than anyone could. The writes are still counted (one upsert each), never refused.
+      WRITES_PER_MINUTE_PER_USER: '1000000',
+      MAX_CHARACTERS_PER_USER: '1000000',
+      MAX_PORTRAIT_MB_PER_USER: '1000000',
     },
     origin,
     '/api/auth/get-session',
@@ -147,12 +168,13 @@ export async function startRealServer(config: ServerConfig): Promise<Child> {
 export async function startBaseline(
   target: { databaseUrl: string } | { pgliteDir: string },
   secret: string,
+  nodeArgs: string[] = [],
 ): Promise<Child> {
   const port = await freePort();
   const database: Record<string, string> =
     'databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : { PGLITE_DIR: target.pgliteDir };
   return spawnNode(
-    ['--import', 'tsx', BASELINE_MAIN],
+    [...nodeArgs, '--import', 'tsx', BASELINE_MAIN],
     { NODE_ENV: 'production', BASELINE_PORT: String(port), BETTER_AUTH_SECRET: secret, ...database },
     `http://127.0.0.1:${port}`,
     '/healthz',

@@ -11,6 +11,7 @@ import { pendingPortraitData } from './domain/account/pending-portrait-data.ts';
 import { shareLinkData } from './domain/account/share-link-data.ts';
 import { quotasOf } from './domain/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/rate-limits.ts';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './domain/session-cache.ts';
 import type { UserDataOwner } from './domain/user-data.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -76,6 +77,7 @@ export function createAppDeps(
     dbKind: database.kind,
     log,
     auth,
+    sessionCache: createSessionCache(SESSION_CACHE_TTL_MS[database.kind]),
     storage,
     generation: createGenerationService(env, log),
     rateLimits: resolveRateLimits(

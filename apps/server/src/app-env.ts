@@ -1,9 +1,10 @@
 import type { GenerationService } from '@edgeforge/generation/service';
 import type { Auth } from './auth/auth.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import type { SessionInfo, SessionUser } from './domain/find-session.ts';
+import type { FoundSession, SessionInfo, SessionUser } from './domain/find-session.ts';
 import type { Quotas } from './domain/quotas.ts';
 import type { RateLimits } from './domain/rate-limits.ts';
+import type { SessionCache } from './domain/session-cache.ts';
 import type { UserDataOwner } from './domain/user-data.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   log: Logger;
   auth: Auth;
+  /** Session look-ups kept in this process (PGlite only; decision 025): clear it after changing a session or user. */
+  sessionCache: SessionCache<FoundSession>;
   storage: PortraitStorage;
   generation: GenerationService;
   /** The rate limits in force (domain/rate-limits.ts, with the test harness's overrides). */

@@ -10,7 +10,7 @@ import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audi
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { loadSession } from './middleware/session.ts';
+import { forgetSessionsAfterAuthRequests, loadSession } from './middleware/session.ts';
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
@@ -40,7 +40,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and live: never cached by browsers or proxies (a route may say more).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the answer's own headers: c.header() on a finished answer rebuilds it around a body
+    // stream, which the Node adapter then reads chunk by chunk instead of writing the JSON string once.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', sameOriginOnly(deps.env));
   app.use('/api/*', jsonWritesOnly);
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  app.use('/api/auth/*', forgetSessionsAfterAuthRequests(deps));
   app.route('/api/auth', createAuthRoutes(deps));
   app.use('/api/*', loadSession(deps));
   // Every write of a signed-in user counts, whatever the route (auth has its own limits above).

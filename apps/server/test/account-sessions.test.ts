@@ -135,6 +135,8 @@ describe('the sessions of an account', () => {
       .update(session)
       .set({ updatedAt: stale })
       .where(eq(session.id, before?.id ?? ''));
+    // Written behind the server's back: its session cache (PGlite) must not answer the old row.
+    ctx.deps.sessionCache.clear();
     await ctx.request('/api/characters', { cookie });
     const [after] = await listSessions(cookie);
     expect(Date.parse(after?.lastUsedAt ?? '')).toBeGreaterThan(stale.getTime() + LAST_USE_RESOLUTION_MS);

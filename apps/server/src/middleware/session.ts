@@ -5,18 +5,35 @@ import { findSession } from '../domain/find-session.ts';
 
 /**
  * Looks the session cookie up once per API request and exposes the user to the routes: the cookie's
- * signature is checked here with node:crypto, so a forged cookie never reaches the database.
+ * signature is checked here with node:crypto, so a forged cookie never reaches the database. The
+ * look-up goes through the session cache (domain/session-cache.ts; on PGlite only).
  */
-export function loadSession(deps: Pick<AppDeps, 'db' | 'env'>) {
-  const { db, env } = deps;
+export function loadSession(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>) {
+  const { db, env, sessionCache } = deps;
   const secret = env.BETTER_AUTH_SECRET;
   if (!secret) throw new Error('BETTER_AUTH_SECRET must be resolved before the app is built');
   const cookieName = sessionCookieName(env);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = signedSessionToken(c.req.header('cookie'), cookieName, secret);
-    const found = token ? await findSession(db, token) : null;
+    const found = token ? await findSession(db, token, sessionCache) : null;
     c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
     await next();
+  });
+}
+
+/**
+ * Clears the session cache when an /api/auth request ends, whatever its outcome: sign-in and sign-out,
+ * password and e-mail changes, revocations, resets, verification and deletion all pass through there,
+ * and none of them may leave a cached session or user behind. Only GET /get-session changes nothing.
+ */
+export function forgetSessionsAfterAuthRequests(deps: Pick<AppDeps, 'sessionCache'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method === 'GET' && c.req.path.endsWith('/get-session')) return next();
+    try {
+      await next();
+    } finally {
+      deps.sessionCache.clear();
+    }
   });
 }

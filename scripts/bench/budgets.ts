@@ -1,0 +1,98 @@
+/**
+ * The server's budgets (issue 16), as ratios to the bare baseline measured in the same run, since the
+ * machine's other work moves every absolute figure: per database, list throughput at least 80 % of the
+ * bare server's, list p99 at most 1.5x the bare p99, save p99 at most 2x the list p99, and the compiled
+ * server's RSS after the load under a ceiling. A run with failed requests misses its budget.
+ */
+
+export type Backend = 'pglite' | 'postgres';
+
+/** One load run, as backend.ts measures it. */
+export interface LoadFigures {
+  reqPerSec: number;
+  p99: number;
+  failures: string | null;
+}
+
+export interface BackendFigures {
+  kind: Backend;
+  list: LoadFigures;
+  baseline: LoadFigures;
+  save: LoadFigures;
+  /** Bytes. */
+  rssAfterLoad: number;
+}
+
+/** One budget: what, the measured figure, the limit, and whether the figure is within it. */
+export interface BudgetResult {
+  what: string;
+  measured: string;
+  limit: string;
+  pass: boolean;
+}
+
+export const SERVER_BUDGETS = {
+  /** List throughput / the bare baseline's, at least. */
+  listThroughputVsBare: 0.8,
+  /** List p99 / the bare baseline's p99, at most. */
+  listP99VsBare: 1.5,
+  /** Save p99 / the list p99 of the same run, at most. */
+  saveP99VsList: 2,
+  /** RSS of the compiled server after the load, at most. */
+  rssAfterLoad: { postgres: 250 * 2 ** 20, pglite: 600 * 2 ** 20 } satisfies Record<Backend, number>,
+};
+
+export const BACKEND_LABEL: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
+const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const failed = (...runs: LoadFigures[]) => runs.some((run) => run.failures !== null);
+/** A ratio whose denominator is 0 is no measurement: infinite, so it passes no "at most" budget. */
+const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.POSITIVE_INFINITY);
+
+/** The four budgets of one database's run. */
+export function backendBudgets(figures: BackendFigures): BudgetResult[] {
+  const label = BACKEND_LABEL[figures.kind];
+  const { list, baseline, save } = figures;
+  const throughput = ratio(list.reqPerSec, baseline.reqPerSec);
+  const listP99 = ratio(list.p99, baseline.p99);
+  const saveP99 = ratio(save.p99, list.p99);
+  const rssLimit = SERVER_BUDGETS.rssAfterLoad[figures.kind];
+  const note = (...runs: LoadFigures[]) => (failed(...runs) ? ' (failed requests)' : '');
+  return [
+    {
+      what: `${label}: list throughput vs bare`,
+      measured: `${percent(throughput)} (${list.reqPerSec.toFixed(0)} / ${baseline.reqPerSec.toFixed(0)} req/s)${note(list, baseline)}`,
+      limit: `>= ${percent(SERVER_BUDGETS.listThroughputVsBare)}`,
+      pass: throughput >= SERVER_BUDGETS.listThroughputVsBare && !failed(list, baseline),
+    },
+    {
+      what: `${label}: list p99 vs bare p99`,
+      measured: `${times(listP99)} (${list.p99} / ${baseline.p99} ms)${note(list, baseline)}`,
+      limit: `<= ${times(SERVER_BUDGETS.listP99VsBare)}`,
+      pass: listP99 <= SERVER_BUDGETS.listP99VsBare && !failed(list, baseline),
+    },
+    {
+      what: `${label}: save p99 vs list p99`,
+      measured: `${times(saveP99)} (${save.p99} / ${list.p99} ms)${note(save, list)}`,
+      limit: `<= ${times(SERVER_BUDGETS.saveP99VsList)}`,
+      pass: saveP99 <= SERVER_BUDGETS.saveP99VsList && !failed(save, list),
+    },
+    {
+      what: `${label}: server RSS after load`,
+      measured: mib(figures.rssAfterLoad),
+      limit: `<= ${mib(rssLimit)}`,
+      pass: figures.rssAfterLoad <= rssLimit,
+    },
+  ];
+}
+
+/** Every budget as a markdown table, ready to paste into docs/OPERATIONS.md. */
+export function budgetTable(results: readonly BudgetResult[]): string[] {
+  return [
+    '| budget | measured | limit | verdict |',
+    '| --- | --- | --- | --- |',
+    ...results.map((r) => `| ${r.what} | ${r.measured} | ${r.limit} | ${r.pass ? 'PASS' : '**MISS**'} |`),
+  ];
+}
