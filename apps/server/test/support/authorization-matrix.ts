@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { user } from '../../src/db/schema/auth.ts';
 import { draft } from '../../src/db/schema/ops.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
+import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
@@ -246,7 +247,10 @@ export function authorizationMatrix(): AuthorizationMatrix {
   } as AuthorizationMatrix;
 
   beforeAll(async () => {
-    m.ctx = await createTestContext();
+    // Every call is followed by a look through the owner's share link: far past one address's share.
+    m.ctx = await createTestContext({
+      rateLimits: { shareTokenPerIp: { ...RATE_LIMITS.shareTokenPerIp, limit: 100_000 } },
+    });
     m.owner = await m.ctx.signUp();
     m.other = await m.ctx.signUp();
     m.target = await saveThroughApi(m.ctx, m.owner.cookie);
