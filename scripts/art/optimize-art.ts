@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ART_FORMATS, ART_KINDS, type ArtKind, artVariant } from '../../apps/web/src/lib/art.ts';
 
 const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/public');
@@ -15,8 +15,8 @@ const ART_DIR = join(PUBLIC_DIR, 'art');
 
 /** Encoder settings: the art is flat neon on dark, so mid qualities keep edges and glows clean. */
 const ENCODERS = {
-  avif: (image: sharp.Sharp) => image.avif({ quality: 55, effort: 6 }),
-  webp: (image: sharp.Sharp) => image.webp({ quality: 78, effort: 6 }),
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 6 }),
+  webp: (image: Sharp) => image.webp({ quality: 78, effort: 6 }),
 } as const;
 
 function kindOf(name: string): ArtKind {

@@ -21,6 +21,8 @@ function looksLikeFile(path: string): boolean {
 export function createWebAppRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
+  // index.html with the home screen's hero preloaded (apps/web/preload.ts): the page for `/` alone.
+  const homeFile = join(distDir, 'home.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 404));
     return app;
@@ -36,6 +38,12 @@ export function createWebAppRoutes(distDir: string) {
     // Vite puts content-hashed files under /assets/: a new build gets new names.
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
+  if (existsSync(homeFile)) {
+    app.get('/', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readFile(homeFile, 'utf8'));
+    });
+  }
   // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', async (c) => {
