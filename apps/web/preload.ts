@@ -1,3 +1,4 @@
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ART_FORMATS, artSrcSet, HERO } from './src/lib/art.ts';
 
@@ -13,8 +14,24 @@ const FIRST_PAINT_FONTS = [
   /^assets\/share-tech-mono-latin-400-normal-[\w-]+\.woff2$/,
 ];
 
-/** The page the server answers for `/`: index.html with the hero preloaded (apps/server web-app.ts). */
-export const HOME_PAGE = 'home.html';
+/** Where the build writes the first-screen pages; the server answers each path with its page. */
+export const PAGES_DIR = 'pages';
+
+/**
+ * The screens a visit usually starts on, each with the route modules it renders (src/, lazy chunks)
+ * and, for `/`, its hero. Its page is index.html with these chunks modulepreloaded, so the browser
+ * fetches them with the entry instead of after the router has run.
+ */
+const PAGES = [
+  { file: 'auth.html', modules: ['src/routes/auth.tsx'], hero: false },
+  { file: 'index.html', modules: ['src/routes/home.tsx'], hero: true },
+  { file: 'characters.html', modules: ['src/routes/characters.tsx'], hero: false },
+  {
+    file: 'character-creation.html',
+    modules: ['src/app/creator-routes.tsx', 'src/routes/creator/layout.tsx', 'src/routes/creator/method.tsx'],
+    hero: false,
+  },
+] as const;
 
 /** A preload of the hero in the first format the browser takes (a type it cannot decode is skipped). */
 function heroPreload(): string {
@@ -22,11 +39,28 @@ function heroPreload(): string {
   return `<link rel="preload" as="image" type="image/${format}" fetchpriority="high" imagesrcset="${artSrcSet(HERO.name, HERO.kind, format)}" imagesizes="${HERO.sizes}">`;
 }
 
+/** The chunk of a source module and every chunk it imports statically, by file name. */
+function chunksOf(bundle: OutputBundle, module: string): string[] {
+  const entry = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(`/apps/web/${module}`),
+  );
+  if (!entry) throw new Error(`no chunk for ${module}: update PAGES in apps/web/preload.ts`);
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(entry.fileName);
+  return [...seen];
+}
+
 /**
  * Without preloads, fonts are found only once the style sheet has arrived and the first screen has
- * rendered, and the hero of `/` only once the home screen's chunk has run: both chain behind the
- * JavaScript. The build adds `<link rel="preload">` for the first-paint fonts to index.html, and writes
- * home.html, the same page with the hero preloaded too, so only `/` fetches it.
+ * rendered, a screen's chunk only once the router has run, and the hero of `/` only once the home
+ * chunk has: all chain behind the JavaScript. The build adds font preloads to index.html, and writes
+ * pages/<screen>.html, index.html with that screen's chunks (and for `/` the hero) preloaded too.
  */
 export function preloads(): Plugin {
   return {
@@ -50,11 +84,21 @@ export function preloads(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('index.html is missing from the build');
-        this.emitFile({
-          type: 'asset',
-          fileName: HOME_PAGE,
-          source: String(index.source).replace('</title>', `</title>\n    ${heroPreload()}`),
-        });
+        const html = String(index.source);
+        for (const page of PAGES) {
+          const chunks = [...new Set(page.modules.flatMap((module) => chunksOf(bundle, module)))].filter(
+            (file) => !html.includes(`/${file}"`),
+          );
+          const links = [
+            ...(page.hero ? [heroPreload()] : []),
+            ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ];
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PAGES_DIR}/${page.file}`,
+            source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          });
+        }
       },
     },
   };
