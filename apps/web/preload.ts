@@ -20,18 +20,24 @@ export const PAGES_DIR = 'pages';
 /**
  * The screens a visit usually starts on, each with the route modules it renders (src/, lazy chunks)
  * and, for `/`, its hero. Its page is index.html with these chunks modulepreloaded, so the browser
- * fetches them with the entry instead of after the router has run.
+ * fetches them with the entry instead of after the router has run. Every one of them also asks for
+ * the session first (the guard, and /auth to send a signed-in player on), so it preloads the session read (`as="fetch"`, the same mode and credentials as apiFetch's), which the
+ * guard's query then takes from the preload cache instead of asking after the JavaScript has run.
  */
 const PAGES = [
-  { file: 'auth.html', modules: ['src/routes/auth.tsx'], hero: false },
-  { file: 'index.html', modules: ['src/routes/home.tsx'], hero: true },
-  { file: 'characters.html', modules: ['src/routes/characters.tsx'], hero: false },
+  { file: 'auth.html', modules: ['src/routes/auth.tsx'], hero: false, session: true },
+  { file: 'index.html', modules: ['src/routes/home.tsx'], hero: true, session: true },
+  { file: 'characters.html', modules: ['src/routes/characters.tsx'], hero: false, session: true },
   {
     file: 'character-creation.html',
     modules: ['src/app/creator-routes.tsx', 'src/routes/creator/layout.tsx', 'src/routes/creator/method.tsx'],
     hero: false,
+    session: true,
   },
 ] as const;
+
+/** The guard's first request (features/auth/api/session.ts), same-origin with credentials. */
+const SESSION_PRELOAD = '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin>';
 
 /** A preload of the hero in the first format the browser takes (a type it cannot decode is skipped). */
 function heroPreload(): string {
@@ -91,6 +97,7 @@ export function preloads(): Plugin {
           );
           const links = [
             ...(page.hero ? [heroPreload()] : []),
+            ...(page.session ? [SESSION_PRELOAD] : []),
             ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
           this.emitFile({
