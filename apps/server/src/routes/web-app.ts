@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
@@ -21,6 +21,17 @@ function looksLikeFile(path: string): boolean {
 export function createWebAppRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
+  // index.html with one screen's chunks (and for `/` its hero) preloaded, by the build
+  // (apps/web/preload.ts): pages/index.html answers `/`, pages/auth.html `/auth`, and so on.
+  const pagesDir = join(distDir, 'pages');
+  const pages = new Map(
+    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [
+        file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+        join(pagesDir, file),
+      ]),
+  );
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 404));
     return app;
@@ -36,6 +47,12 @@ export function createWebAppRoutes(distDir: string) {
     // Vite puts content-hashed files under /assets/: a new build gets new names.
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
+  for (const [path, file] of pages) {
+    app.get(path, async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readFile(file, 'utf8'));
+    });
+  }
   // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', async (c) => {

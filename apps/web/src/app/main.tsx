@@ -1,3 +1,5 @@
+// First: zod without JIT before any lazy screen's schema parses (decision 026).
+import '../lib/zod-config.ts';
 import '../styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -24,6 +24,16 @@ describe('HomeMenu', () => {
     expect(screen.getByText(/Night City doesn't hand out second chances/)).toBeInTheDocument();
   });
 
+  it('fetches the hero first, as the largest paint of the screen, in AVIF at the drawn width', () => {
+    forbidRequests();
+    const { container } = renderWithProviders(<HomeMenu {...PROPS} />);
+    const hero = screen.getByRole('img', { name: /Night City street/ });
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).not.toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      '/art/hero-640.avif 640w',
+    );
+  });
   it('links View Characters to /characters and Create Character to /character-creation', async () => {
     forbidRequests();
     const { user, router } = renderWithProviders(<HomeMenu {...PROPS} />);

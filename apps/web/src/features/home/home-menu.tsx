@@ -1,6 +1,8 @@
 import { LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArtPicture } from '../../components/art-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { HERO } from '../../lib/art.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** The spec's log entry of the campaign buttons, kept now that they lead to their screens. */
@@ -50,11 +52,13 @@ export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
 
       <figure className="relative mt-8">
         <div className="clip-corner border border-neon-magenta/50 shadow-neon-magenta">
-          <img
-            src="/art/hero.png"
+          {/* The largest paint of the screen: fetched first, and preloaded by the build's home page. */}
+          <ArtPicture
+            name={HERO.name}
+            kind={HERO.kind}
+            sizes={HERO.sizes}
+            fetchPriority="high"
             alt="A neon-lit Night City street after dark"
-            width={1600}
-            height={700}
             className="aspect-[16/7] w-full object-cover"
           />
         </div>

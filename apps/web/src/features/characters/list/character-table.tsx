@@ -32,7 +32,7 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
           onClick={() => onOpenPortrait(character)}
           aria-label={`Enlarge the portrait of ${characterName(character)}`}
         >
-          <PortraitImage src={character.portrait_url} alt="" className="size-14 object-cover" />
+          <PortraitImage src={character.portrait_url} alt="" sizes="56px" className="size-14 object-cover" />
         </button>
       ),
     },

@@ -1,29 +1,27 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { ArtPicture } from '../../../components/art-picture.tsx';
+import type { ArtKind } from '../../../lib/art.ts';
 
-const PLACEHOLDER = '/art/placeholder.png';
+const PLACEHOLDER = { name: 'placeholder', kind: 'placeholder' } as const;
 
 /** An image of our art that falls back to the placeholder, with a warning, when it cannot load (spec section 8). */
-export function ArtImage({
-  src,
-  alt,
-  ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function ArtImage({ name, kind, ...rest }: ComponentProps<typeof ArtPicture>) {
   const [failed, setFailed] = useState(false);
+  const shown = failed ? PLACEHOLDER : { name, kind };
   return (
-    <img
+    <ArtPicture
       {...rest}
-      src={failed ? PLACEHOLDER : src}
-      alt={alt}
+      {...shown}
       onError={() => {
         if (failed) return;
-        console.warn(`Image failed to load, showing the placeholder: ${src}`);
+        console.warn(`Image failed to load, showing the placeholder: /art/${name}`);
         setFailed(true);
       }}
     />
   );
 }
 
-/** Where a role's art lives. */
-export function roleArt(image: string): string {
-  return image === 'placeholder' ? PLACEHOLDER : `/art/roles/${image}.png`;
+/** Where a role's art lives: its name under /art and its kind. */
+export function roleArt(image: string): { name: string; kind: ArtKind } {
+  return image === 'placeholder' ? PLACEHOLDER : { name: `roles/${image}`, kind: 'role' };
 }

@@ -3,7 +3,8 @@ import { FASHION_STYLES } from '@edgeforge/rules/fashion';
 import type { FashionStyleKey, Gender } from '@edgeforge/rules/ids';
 import type { FashionStyle } from '@edgeforge/rules/types';
 import { ImageOff, Maximize } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { ArtPicture } from '../../../components/art-picture.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -14,12 +15,12 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** The card art of a style for a gender. */
+/** The card art of a style for a gender: its name under /art. */
 export function fashionArt(style: FashionStyle, gender: Gender): string {
-  return `/art/fashion/${gender === 'female' ? style.femaleImage : style.maleImage}.png`;
+  return `fashion/${gender === 'female' ? style.femaleImage : style.maleImage}`;
 }
 
-function StyleImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+function StyleImage({ className, ...picture }: Omit<ComponentProps<typeof ArtPicture>, 'kind'>) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -36,7 +37,7 @@ function StyleImage({ src, alt, className }: { src: string; alt: string; classNa
       </span>
     );
   }
-  return <img src={src} alt={alt} className={className} onError={() => setFailed(true)} />;
+  return <ArtPicture {...picture} kind="fashion" className={className} onError={() => setFailed(true)} />;
 }
 
 interface FashionGridProps {
@@ -82,7 +83,10 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
                   className="sr-only"
                 />
                 <StyleImage
-                  src={fashionArt(style, gender)}
+                  name={fashionArt(style, gender)}
+                  sizes="(min-width: 1280px) 16rem, (min-width: 640px) 33vw, 50vw"
+                  // The grid sits below the fold on a phone: its cards load as they come near.
+                  loading="lazy"
                   alt=""
                   className="aspect-[3/4] w-full object-cover"
                 />
@@ -113,7 +117,8 @@ export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
                 <DialogDescription>{viewing.description}</DialogDescription>
               </DialogHeader>
               <StyleImage
-                src={fashionArt(viewing, gender)}
+                name={fashionArt(viewing, gender)}
+                sizes="(min-width: 768px) 480px, 100vw"
                 alt={`${viewing.name} outfit`}
                 className="max-h-[65dvh] w-full object-contain"
               />

@@ -7,6 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ArtImage, roleArt } from './art-image.tsx';
 
+/** Whether a slide is the centred one or beside it, counting around the loop. */
+function isNear(index: number, selectedIndex: number): boolean {
+  const distance = Math.abs(index - selectedIndex);
+  return Math.min(distance, ROLES.length - distance) <= 1;
+}
+
 interface RoleCarouselProps {
   readonly selected: RoleId;
   readonly onSelect: (roleId: RoleId) => void;
@@ -100,7 +106,10 @@ export function RoleCarousel({ selected, onSelect }: RoleCarouselProps) {
                   )}
                 >
                   <ArtImage
-                    src={roleArt(role.image)}
+                    {...roleArt(role.image)}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    // The centred slide and its two neighbours load at once; the rest when they come near.
+                    loading={isNear(index, selectedIndex) ? 'eager' : 'lazy'}
                     alt=""
                     className="aspect-square w-full border border-line object-cover"
                   />

@@ -70,7 +70,8 @@ export function AttributesStep({ stats, after, wide = false }: AttributesStepPro
         <div className="grid grid-cols-1 gap-6">
           <figure className="grid grid-cols-1 gap-3 border border-line bg-panel-raised/80 p-3 clip-corner">
             <ArtImage
-              src={roleArt(role.image)}
+              {...roleArt(role.image)}
+              sizes="(min-width: 1024px) 20rem, 100vw"
               alt={role.name}
               className="aspect-square w-full object-cover"
             />

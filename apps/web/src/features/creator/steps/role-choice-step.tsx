@@ -38,7 +38,13 @@ export function RoleChoiceStep() {
                   onChange={() => update((current) => chooseRole(current, role.id))}
                   className="sr-only"
                 />
-                <ArtImage src={roleArt(role.image)} alt="" className="aspect-square w-full object-cover" />
+                <ArtImage
+                  {...roleArt(role.image)}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+                  loading="lazy"
+                  alt=""
+                  className="aspect-square w-full object-cover"
+                />
                 <span className="font-display font-bold uppercase tracking-wider text-neon-cyan">
                   {role.name}
                 </span>

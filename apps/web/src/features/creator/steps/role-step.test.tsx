@@ -52,6 +52,21 @@ describe('RoleStep carousel', () => {
     expect(storedDraft().skills).toEqual(skillsForRole('rockerboy'));
   });
 
+  it('loads the centred role and its two neighbours at once, the other role art lazily', async () => {
+    renderStep('role', <RoleStep />, { draft: { characterType: 'streetrat' } });
+    expect(await screen.findByTestId('role-story')).toHaveTextContent(roleStory('rockerboy'));
+    const slides = screen
+      .getAllByRole('group')
+      .filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+    const loading = slides.map((slide) => slide.querySelector('img')?.getAttribute('loading'));
+    // Rockerboy is the first of ten and the carousel loops: its neighbours are the second and the last.
+    expect(loading).toEqual(['eager', 'eager', ...Array(7).fill('lazy'), 'eager']);
+    expect(slides[0]!.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/art/roles/rockerboy-320.avif 320w, /art/roles/rockerboy-640.avif 640w',
+    );
+  });
+
   it('starts at the selected role', async () => {
     renderStep('role', <RoleStep />, {
       draft: { characterType: 'streetrat', selectedRole: 'fixer', skills: skillsForRole('fixer') },
