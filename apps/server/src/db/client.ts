@@ -18,12 +18,19 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies the committed migrations; safe to run on every start and from several processes. */
   migrate(): Promise<void>;
+  /** PGlite only: its whole data directory as a tar file (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** An in-memory PGlite (tests): no data directory, no lock. Ignored when DATABASE_URL is set. */
   memory?: boolean;
+  /**
+   * With `memory`: start from this dump of a PGlite data directory (`dumpDataDir`) instead of an empty
+   * one. The tests keep a migrated database's dump, so each test database skips PostgreSQL's initdb.
+   */
+  template?: Blob;
 }
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -44,10 +51,10 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA);
-  return openPglite(options.memory ? null : pgliteDir(env));
+  return openPglite(options.memory ? null : pgliteDir(env), options.template);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dir: string | null, template?: Blob): Promise<DatabaseHandle> {
   // Loaded only when used: PGlite's WebAssembly build costs about 50 MiB of memory on import,
   // which a server on PostgreSQL should not carry.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PrivateNodeFS }] =
@@ -60,7 +67,9 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
-    client = dir ? await PGlite.create({ fs: new PrivateNodeFS(dir) }) : await PGlite.create();
+    client = dir
+      ? await PGlite.create({ fs: new PrivateNodeFS(dir) })
+      : await PGlite.create(template ? { loadDataDir: template } : {});
   } catch (error) {
     release();
     throw error;
@@ -71,6 +80,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;

@@ -12,6 +12,7 @@ import { createDatabase } from '../../src/db/client.ts';
 import type { RateLimits } from '../../src/domain/rate-limits.ts';
 import { loadEnv } from '../../src/env.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export { sessionCookieOf };
 
@@ -89,7 +90,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   });
   const log = options.log ?? createLogger(env);
-  const database = await createDatabase(env, { memory: true });
+  const template = databaseUrl ? undefined : await pgliteTemplate(env);
+  const database = await createDatabase(env, { memory: true, template });
   await database.migrate();
   const deps: AppDeps = createAppDeps(env, database, log, options.rateLimits);
   const app = createApp(deps);
