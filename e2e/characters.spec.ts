@@ -3,29 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
+import { postFromPage } from './support/saved-characters.ts';
 
 const BIO =
   'Mara grew up between convoys on the dust roads.\n\nNow she drives for whoever pays in clean eurobucks.';
 const SHORT_BIO = 'A Nomad driver who keeps her word.';
-
-/** Posts JSON to the real API from the signed-in page, as the screens do, and answers status and body. */
-async function postFromPage<T>(
-  page: Page,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, body },
-  );
-}
 
 /**
  * Generates a portrait for the finished Nomad draft and saves the character naming it by the id the
