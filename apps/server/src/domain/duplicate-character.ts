@@ -1,6 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   characterBackground,
@@ -10,6 +9,7 @@ import {
 } from '../db/schema/characters.ts';
 import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
+import { findCharacterRecords } from './get-character.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 import { assertWithinSaveQuota } from './quotas.ts';
 import type { SaveCharacterDeps } from './save-character.ts';
@@ -32,18 +32,7 @@ export async function duplicateCharacter(
   id: string,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();
-  const [found] = await deps.db
-    .select({
-      character: characters,
-      stats: characterStats,
-      inventory: characterInventory,
-      background: characterBackground,
-    })
-    .from(characters)
-    .innerJoin(characterStats, eq(characterStats.characterId, characters.id))
-    .innerJoin(characterInventory, eq(characterInventory.characterId, characters.id))
-    .innerJoin(characterBackground, eq(characterBackground.characterId, characters.id))
-    .where(and(eq(characters.id, id), scope.where));
+  const found = await findCharacterRecords(deps.db, scope, id);
   if (!found) throw characterNotFound();
   const source = found.character;
   await assertWithinSaveQuota(deps.db, source.userId, source.portraitBytes, deps.quotas);

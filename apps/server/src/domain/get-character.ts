@@ -35,6 +35,12 @@ export async function findCharacter(
   scope: CharacterScope,
   id?: string,
 ): Promise<FullCharacter | undefined> {
+  const found = await findCharacterRecords(db, scope, id);
+  return found && toFullCharacter(found.character, found.stats, found.inventory, found.background);
+}
+
+/** The four rows of a scope's character (as findCharacter picks it), as stored. */
+export async function findCharacterRecords(db: Database, scope: CharacterScope, id?: string) {
   const where = id === undefined ? scope.where : (and(eq(characters.id, id), scope.where) as SQL);
   const [found] = await db
     .select({
@@ -49,5 +55,5 @@ export async function findCharacter(
     .innerJoin(characterBackground, eq(characterBackground.characterId, characters.id))
     .where(where)
     .limit(1);
-  return found && toFullCharacter(found.character, found.stats, found.inventory, found.background);
+  return found;
 }
