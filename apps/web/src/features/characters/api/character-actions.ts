@@ -33,6 +33,13 @@ export async function openCharacterForEdit(id: string): Promise<Draft> {
 export const STALE_MESSAGE =
   'This character was changed in another tab or on another device after you opened it. Reload it to edit the latest version; your changes here are not saved.';
 
+/**
+ * What the screen says when an update finds the character gone: retired (or never this player's)
+ * after the edit began. The server answers 404 NOT_FOUND, the same as for any character not theirs.
+ */
+export const RETIRED_MESSAGE =
+  'This character is no longer on your list: it was retired after you opened it, so these changes cannot be saved.';
+
 /** Whether an update failed because the character changed since the edit began. */
 export function isStaleCharacter(error: unknown): boolean {
   const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
@@ -57,12 +64,18 @@ export function useUpdateCharacter(editing: { characterId: string; version: numb
         });
         return body.character;
       } catch (error) {
-        const stale = error instanceof ApiError && error.code === 'STALE_CHARACTER';
-        throw new Error(stale ? STALE_MESSAGE : saveErrorMessage(error), { cause: error });
+        throw new Error(updateErrorMessage(error), { cause: error });
       }
     },
     onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
   });
+}
+
+/** The message a refused update shows: a changed or a retired character has its own, else the save's. */
+export function updateErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'STALE_CHARACTER') return STALE_MESSAGE;
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return RETIRED_MESSAGE;
+  return saveErrorMessage(error);
 }
 
 /** Copies a character into a new one named "<name> (copy)", then refreshes the list. */
