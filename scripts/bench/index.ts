@@ -13,6 +13,8 @@
  * PostgreSQL: DATABASE_URL names a server and a database to connect to as an administrator; the bench
  * creates its own database there and drops it at the end. Without DATABASE_URL that part is skipped.
  * BENCH_DURATION (seconds per load run, default 10) shortens or lengthens the run.
+ * BENCH_ONLY=pglite|postgres runs the server part on that database only (and skips the web, generation
+ * and shop-filter parts): a quicker before/after of one backend.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -29,6 +31,14 @@ function npm(args: string[]): void {
   if (run.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
 }
 
+/** BENCH_ONLY: one database's server part only, or null for the whole bench. */
+function benchOnly(): Kind | null {
+  const only = process.env.BENCH_ONLY;
+  if (!only) return null;
+  if (only !== 'pglite' && only !== 'postgres') throw new Error('BENCH_ONLY is pglite or postgres');
+  return only;
+}
+
 async function main() {
   const began = performance.now();
   const indexHtml = join(REPO_ROOT, 'apps/web/dist/index.html');
@@ -41,10 +51,13 @@ async function main() {
   npm(['run', 'build', '-w', 'apps/server']);
   const lines = header();
 
-  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = benchOnly();
+  const available: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (only && !available.includes(only)) throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL`);
+  const kinds = only ? [only] : available;
   const results: BackendResult[] = [];
   for (const kind of kinds) {
-    results.push(await benchBackend(kind, saveRequestBody, kind === 'pglite'));
+    results.push(await benchBackend(kind, saveRequestBody, !only && kind === 'pglite'));
   }
   for (const result of results) lines.push(...reportBackend(result));
   if (!process.env.DATABASE_URL) {
@@ -53,11 +66,12 @@ async function main() {
   const web = results.find((r) => r.web)?.web;
   if (web) lines.push(...reportWeb(web, statSync(indexHtml).mtime));
 
-  progress('offline generation');
-  lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
-
-  progress('shop filter');
-  lines.push(...reportShopFilter(benchShopFilter()));
+  if (!only) {
+    progress('offline generation');
+    lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
+    progress('shop filter');
+    lines.push(...reportShopFilter(benchShopFilter()));
+  }
 
   lines.push(...budgetSummary());
   lines.push('', `Bench time: ${seconds(performance.now() - began)}`);

@@ -1,12 +1,11 @@
 import { ERROR_STATUS } from '@edgeforge/contracts/errors';
-import { LIMITS } from '@edgeforge/contracts/limits';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audit-not-found.ts';
+import { limitRequestBody } from './middleware/body-limit.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -46,28 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use('/api/*', sameOriginOnly(deps.env));
   app.use('/api/*', jsonWritesOnly);
-  const limitBody = bodyLimit({
-    maxSize: LIMITS.requestBodyMax,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
-  app.use('/api/*', async (c, next) => {
-    // A chunked body is read here in full: a client that breaks off or sends broken chunks is a
-    // bad request, not a server error.
-    let reading = true;
-    try {
-      return await limitBody(c, () => {
-        reading = false;
-        return next();
-      });
-    } catch (error) {
-      if (reading && !(error instanceof AppError)) {
-        throw new AppError('VALIDATION_FAILED', 'The request body could not be read.');
-      }
-      throw error;
-    }
-  });
+  app.use('/api/*', limitRequestBody);
 
   app.use('/api/auth/*', forgetSessionsAfterAuthRequests(deps));
   app.route('/api/auth', createAuthRoutes(deps));

@@ -1,13 +1,13 @@
 import type { CharacterListPage } from '@edgeforge/contracts/character-list';
 import { LIMITS } from '@edgeforge/contracts/limits';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { campaignMembers, campaigns } from '../db/schema/campaigns.ts';
 import { characterStats, characters } from '../db/schema/characters.ts';
 import { toCampaignRef } from './campaigns/campaign-records.ts';
 import { toSummary } from './character-records.ts';
 import { decodeListCursor, encodeListCursor, type ListPosition } from './list-cursor.ts';
-import type { CharacterScope } from './policies.ts';
+import { type CharacterScope, preparedCharacterRule, preparedScopeParams } from './policies.ts';
 
 /** One page of the list: how many, and the cursor the previous page answered (none for the first). */
 export interface ListPageRequest {
@@ -24,20 +24,17 @@ const bioHead = sql<
 >`case when ${characters.shortBio} ~ '[^[:space:]]' then null else ${characters.bio} end`;
 const hasBio = sql<boolean>`coalesce(${characters.bio} ~ '[^[:space:]]', false)`;
 
+/** Rows strictly below a list position, in the list's order: a condition the index scan takes. */
+function belowPosition(updatedAt: string | Placeholder, id: string | Placeholder): SQL {
+  return sql`(${characters.updatedAt}, ${characters.id}) < (${updatedAt}::timestamptz, ${id}::uuid)`;
+}
+
 /**
- * The list's one query: the active characters of a list scope below a position (none: from the top),
- * newest first, ties by id (highest first), `take` rows. Keyset pagination on (updated_at, id), which
- * the characters_list_idx index serves in its own order (its EXPLAIN is checked in the tests).
+ * The list's one query: the characters a list rule allows, active, below a position (none: from the
+ * top), newest first, ties by id (highest first), `take` rows. Keyset pagination on (updated_at, id),
+ * which the characters_list_idx index serves in its own order (its EXPLAIN is checked in the tests).
  */
-export function listCharactersQuery(
-  db: Database,
-  scope: CharacterScope<'list'>,
-  after: ListPosition | undefined,
-  take: number,
-) {
-  const below: SQL | undefined = after
-    ? sql`(${characters.updatedAt}, ${characters.id}) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+function buildListQuery(db: Database, rule: SQL, below: SQL | undefined, take: number | Placeholder) {
   return db
     .select({
       id: characters.id,
@@ -63,9 +60,54 @@ export function listCharactersQuery(
       and(eq(campaignMembers.characterId, characters.id), eq(campaignMembers.status, 'active')),
     )
     .leftJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
-    .where(and(scope.where, eq(characters.status, 'active'), below))
+    .where(and(rule, eq(characters.status, 'active'), below))
     .orderBy(desc(characters.updatedAt), desc(characters.id))
     .limit(take);
+}
+
+/** The list query of a scope with its values in place: what the prepared queries below run (EXPLAIN in the tests). */
+export function listCharactersQuery(
+  db: Database,
+  scope: CharacterScope<'list'>,
+  after: ListPosition | undefined,
+  take: number,
+) {
+  return buildListQuery(db, scope.where, after && belowPosition(after.updatedAt, after.id), take);
+}
+
+/**
+ * The list runs on every visit of the home screen: its two queries (first page, page after a cursor)
+ * are built once per database and, on PostgreSQL, prepared once per connection, like the session
+ * query (find-session.ts). Building the query with Drizzle on every request cost more CPU than the
+ * bare server's whole request (docs/OPERATIONS.md, CPU profile).
+ */
+const listQueries = new WeakMap<Database, ReturnType<typeof prepareListQueries>>();
+
+function prepareListQueries(db: Database) {
+  const rule = preparedCharacterRule('list');
+  const take = sql.placeholder('take');
+  const after = belowPosition(sql.placeholder('afterUpdatedAt'), sql.placeholder('afterId'));
+  return {
+    first: buildListQuery(db, rule, undefined, take).prepare('edgeforge_list_characters'),
+    after: buildListQuery(db, rule, after, take).prepare('edgeforge_list_characters_after'),
+  };
+}
+
+function runListQuery(
+  db: Database,
+  scope: CharacterScope<'list'>,
+  after: ListPosition | undefined,
+  take: number,
+) {
+  let queries = listQueries.get(db);
+  if (!queries) {
+    queries = prepareListQueries(db);
+    listQueries.set(db, queries);
+  }
+  const params = { ...preparedScopeParams(scope), take };
+  return after
+    ? queries.after.execute({ ...params, afterUpdatedAt: after.updatedAt, afterId: after.id })
+    : queries.first.execute(params);
 }
 
 /**
@@ -80,7 +122,7 @@ export async function listCharacters(
 ): Promise<CharacterListPage> {
   const after = page.cursor === undefined ? undefined : decodeListCursor(page.cursor);
   // One more than asked: whether it comes tells if there is a next page.
-  const rows = await listCharactersQuery(db, scope, after, page.limit + 1);
+  const rows = await runListQuery(db, scope, after, page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {

@@ -4,7 +4,13 @@ import { createTestContext, type TestContext } from '../../test/support/harness.
 import { characters } from '../db/schema/characters.ts';
 import { AppError } from '../lib/app-error.ts';
 import { getCharacter } from './get-character.ts';
-import { CHARACTER_ACTIONS, characterNotFound, characterScope } from './policies.ts';
+import {
+  CHARACTER_ACTIONS,
+  characterNotFound,
+  characterScope,
+  preparedCharacterRule,
+  preparedScopeParams,
+} from './policies.ts';
 
 let ctx: TestContext;
 let owner: { userId: string; characterIds: string[] };
@@ -36,6 +42,23 @@ describe('character policies', () => {
     expect(await idsIn(other.userId)).toEqual(other.characterIds);
     expect(await idsIn('a-user-with-no-characters')).toEqual([]);
   });
+
+  it.each(CHARACTER_ACTIONS)(
+    '%s: the prepared rule, bound to a scope, grants what the scope grants',
+    async (action) => {
+      const prepared = ctx.deps.db
+        .select({ id: characters.id })
+        .from(characters)
+        .where(preparedCharacterRule(action))
+        .prepare(`policies_test_${action}`);
+      for (const userId of [owner.userId, other.userId, 'a-user-with-no-characters']) {
+        const scope = characterScope({ userId }, action);
+        const direct = await ctx.deps.db.select({ id: characters.id }).from(characters).where(scope.where);
+        const viaPrepared = await prepared.execute(preparedScopeParams(scope));
+        expect(viaPrepared.map((row) => row.id).sort()).toEqual(direct.map((row) => row.id).sort());
+      }
+    },
+  );
 
   it('answers outside the scope exactly as for an id that does not exist', async () => {
     const refusal = (run: () => Promise<unknown>) =>

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { session } from '../db/schema/auth.ts';
 import { campaignMembers, campaigns } from '../db/schema/campaigns.ts';
@@ -48,11 +48,16 @@ declare const granted: unique symbol;
 export type CharacterScope<A extends CharacterAction = CharacterAction> = {
   readonly action: A;
   readonly where: SQL;
+  /** The actor it was granted to; null for a share link's scope. */
+  readonly actorId: string | null;
   readonly [granted]: true;
 };
 
-const ownedBy = (actor: Actor): SQL => eq(characters.userId, actor.userId);
-const ownedAndActive = (actor: Actor): SQL => and(ownedBy(actor), eq(characters.status, 'active')) as SQL;
+/** The actor as a rule sees it: a user id, or the placeholder of a prepared query (preparedCharacterRule). */
+type RuleActor = { userId: string | Placeholder };
+
+const ownedBy = (actor: RuleActor): SQL => eq(characters.userId, actor.userId);
+const ownedAndActive = (actor: RuleActor): SQL => and(ownedBy(actor), eq(characters.status, 'active')) as SQL;
 
 // Subqueries of the campaign rules use their own aliases, so a query that joins the campaign tables
 // itself never mixes its rows with the rule's.
@@ -61,7 +66,7 @@ const ruleCampaign = alias(campaigns, 'rule_campaign');
 const ruleMember = alias(campaignMembers, 'rule_member');
 
 /** The character plays, through an active membership, in a campaign the actor runs. */
-const inActorsCampaign = (actor: Actor): SQL =>
+const inActorsCampaign = (actor: RuleActor): SQL =>
   exists(
     builder
       .select({ one: sql`1` })
@@ -77,7 +82,7 @@ const inActorsCampaign = (actor: Actor): SQL =>
   );
 
 /** One rule per action: the condition a character row must meet for the actor. */
-const CHARACTER_RULES: Record<CharacterAction, (actor: Actor) => SQL> = {
+const CHARACTER_RULES: Record<CharacterAction, (actor: RuleActor) => SQL> = {
   list: ownedBy,
   // The GM reads a player's sheet; changing, copying, sharing or retiring it stays the owner's alone.
   view: (actor) => or(ownedBy(actor), inActorsCampaign(actor)) as SQL,
@@ -93,7 +98,25 @@ const CHARACTER_RULES: Record<CharacterAction, (actor: Actor) => SQL> = {
 
 /** The characters `actor` may `action`. */
 export function characterScope<A extends CharacterAction>(actor: Actor, action: A): CharacterScope<A> {
-  return { action, where: CHARACTER_RULES[action](actor) } as CharacterScope<A>;
+  return { action, where: CHARACTER_RULES[action](actor), actorId: actor.userId } as CharacterScope<A>;
+}
+
+/** The placeholder that stands for the actor in a prepared rule. */
+const SCOPE_ACTOR = 'scopeActor';
+
+/**
+ * The same rule as characterScope's for `action`, with the actor left as a placeholder: for a query
+ * built and prepared once (list-characters.ts) instead of on every request. Run it with
+ * preparedScopeParams of the scope the request was granted.
+ */
+export function preparedCharacterRule(action: CharacterAction): SQL {
+  return CHARACTER_RULES[action]({ userId: sql.placeholder(SCOPE_ACTOR) });
+}
+
+/** The values of a prepared rule's placeholders for a scope characterScope granted. */
+export function preparedScopeParams(scope: CharacterScope): { [SCOPE_ACTOR]: string } {
+  if (scope.actorId === null) throw new Error('a share link scope has no prepared rule');
+  return { [SCOPE_ACTOR]: scope.actorId };
 }
 
 /**
@@ -107,6 +130,7 @@ export function sharedCharacterScope(token: string): CharacterScope<'view'> {
   );
   return {
     action: 'view',
+    actorId: null,
     where: and(
       eq(characters.status, 'active'),
       sql`exists (select 1 from ${shareLinks} where ${live})`,

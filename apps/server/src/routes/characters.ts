@@ -55,11 +55,16 @@ export function createCharacterRoutes(deps: AppDeps) {
       const actor = currentActor(c);
       // A character built for a campaign (decision 022) joins its party in the save's own transaction.
       const campaignId = body.draft.campaignId;
-      const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'attach') };
-      if (campaignId) await checkCampaignBuild(db, scopes.campaigns, actor, campaignId, body.draft);
-      const attach = campaignId
-        ? (tx: Transaction, id: string) => attachCharacterIn(tx, scopes, actor, campaignId, id)
-        : undefined;
+      let attach: ((tx: Transaction, id: string) => Promise<void>) | undefined;
+      if (campaignId) {
+        // The scopes are built only here: the campaign rule is a subquery, costly to build on every save.
+        const scopes = {
+          campaigns: campaignScope(actor, 'play'),
+          characters: characterScope(actor, 'attach'),
+        };
+        await checkCampaignBuild(db, scopes.campaigns, actor, campaignId, body.draft);
+        attach = (tx, id) => attachCharacterIn(tx, scopes, actor, campaignId, id);
+      }
       const character = await saveCharacter(saveDeps(c), ownerOfNewCharacter(actor), body, attach);
       return c.json({ character }, 201);
     })
