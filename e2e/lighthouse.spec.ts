@@ -176,7 +176,7 @@ const FIRST_SCREENS: Budget = { performance: 0.85, mobileLcpMs: 3000 };
 
 /**
  * /characters and the wizard do not yet meet issue 16's budget on mobile: their first paint needs all
- * of their route's JavaScript (the data router renders nothing until a lazy route has loaded; the
+ * of their route's JavaScript (the app renders nothing until a lazy screen's code has loaded; the
  * wizard's first screen fetches about 250 KB of gzip), and /characters waits for the session and then
  * for its list. Medians measured here at a load average of 9 to 12 (decision 026): /characters 74 to 85
  * (LCP 3.3 to 3.4 s), /character-creation 62 to 65 (LCP 3.6 to 3.9 s); on desktop the wizard scored 85

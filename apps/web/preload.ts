@@ -29,7 +29,13 @@ export const PAGES_DIR = 'pages';
 const PAGES = [
   { file: 'auth.html', modules: ['src/routes/auth.tsx'], hero: false, session: false },
   { file: 'index.html', modules: ['src/routes/home.tsx'], hero: true, session: true },
-  { file: 'characters.html', modules: ['src/routes/characters.tsx'], hero: false, session: true },
+  // The list reads through TanStack Query: its screen loads the query provider beside its own code.
+  {
+    file: 'characters.html',
+    modules: ['src/routes/characters.tsx', 'src/app/query-provider.tsx'],
+    hero: false,
+    session: true,
+  },
   {
     file: 'character-creation.html',
     modules: ['src/app/creator-routes.tsx', 'src/routes/creator/layout.tsx', 'src/routes/creator/method.tsx'],

@@ -47,12 +47,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // The vendor code every screen needs, in a chunk of its own: it changes only when a dependency
           // does, so a release of our code leaves it cached. Only what the first screen loads anyway
-          // goes here; libraries of later screens (Radix, Embla, lucide) stay in the lazy chunks.
+          // goes here: React, React DOM and React Router. TanStack Query has a chunk of its own, loaded
+          // with the first screen that reads server data, never by /auth or the home menu (decision
+          // 027); libraries of later screens (Radix, Embla, lucide) stay in the lazy chunks.
           groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
-            },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]/ },
           ],
         },
       },

@@ -1,20 +1,41 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { WizardStepContext } from '../features/creator/wizard-step.ts';
 import { lazyScreen } from './lazy-screen.ts';
+import { QueryProvider } from './query-provider.tsx';
 import { WIZARD_ROUTES } from './wizard-steps.ts';
 
+const CreatorLayout = lazyScreen(() => import('../routes/creator/layout.tsx'));
+const NotFound = lazyScreen(() => import('../routes/not-found.tsx'));
+const STEPS = WIZARD_ROUTES.map((route) => ({ ...route, Screen: lazyScreen(route.screen) }));
+
+/** The wizard's step at this path, or none (the not-found screen). */
+export function wizardRouteAt(pathname: string) {
+  return STEPS.find(({ step }) => matchPath(step.path, pathname) !== null) ?? null;
+}
+
 /**
- * The character creation wizard (spec section 2), patched under the session guard the first time the
- * player opens one of its paths (router.tsx). One layout route loads the draft and applies each screen's
- * guard, read from the step its route carries as handle, before the screen renders.
+ * The character creation wizard (spec section 2), loaded under the session guard the first time the
+ * player opens a path no other route matches (router.tsx). One layout loads the draft and applies the
+ * guard of the step at this path, matched against the step table and handed down as context, before the
+ * screen renders. A path that is no step ends on the not-found screen.
  */
-export const creatorRoutes: RouteObject[] = [
-  {
-    id: 'creator',
-    lazy: lazyScreen(() => import('../routes/creator/layout.tsx')),
-    children: WIZARD_ROUTES.map(({ step, screen }) => ({
-      path: step.path,
-      lazy: lazyScreen(screen),
-      handle: step,
-    })),
-  },
-];
+export default function WizardOrNotFound() {
+  const { pathname } = useLocation();
+  const current = wizardRouteAt(pathname);
+  if (!current) return <NotFound />;
+  // The layout waits for the draft before it renders the screen: its code loads meanwhile.
+  void current.Screen.preload();
+  return (
+    <QueryProvider>
+      <WizardStepContext value={current.step}>
+        <Routes>
+          <Route element={<CreatorLayout />}>
+            {STEPS.map(({ step, Screen }) => (
+              <Route key={step.id} path={step.path} element={<Screen />} />
+            ))}
+          </Route>
+        </Routes>
+      </WizardStepContext>
+    </QueryProvider>
+  );
+}

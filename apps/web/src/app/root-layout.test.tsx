@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { type ComponentType, lazy, useState } from 'react';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRouter } from './app-router.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 function Screen({ title, to }: { title: string; to: string }) {
@@ -34,29 +35,34 @@ function SlowScreen() {
   return <Screen title="Tales from the Street" to="/" />;
 }
 
-function renderApp(lazyScreen: Promise<{ Component: () => ReactElement }>) {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: RootLayout,
-        children: [
-          { path: '/', element: <Screen title="Edgeforge" to="/characters" /> },
-          { path: '/characters', element: <Screen title="Your Characters" to="/slow" /> },
-          { path: '/slow', element: <SlowScreen /> },
-          { path: '/lazy', lazy: () => lazyScreen },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+/** The app's router and layout around a few screens; `/lazy` is a lazy screen whose code is `lazyScreen`. */
+function renderApp(lazyScreen: Promise<{ default: ComponentType }>) {
+  const LazyScreen = lazy(() => lazyScreen);
+  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+  render(
+    <AppRouter history={history}>
+      <RootLayout>
+        <Routes>
+          <Route path="/" element={<Screen title="Edgeforge" to="/characters" />} />
+          <Route path="/characters" element={<Screen title="Your Characters" to="/slow" />} />
+          <Route path="/slow" element={<SlowScreen />} />
+          <Route path="/lazy" element={<LazyScreen />} />
+        </Routes>
+      </RootLayout>
+    </AppRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const navigate = (to: string) => act(async () => history.push(to));
+  return { history, navigate, user: userEvent.setup() };
 }
 
 describe('RootLayout', () => {
+  let scrolls: [number, number][] = [];
   // Scroll restoration scrolls to the top after each change of screen; jsdom has no scrolling.
   beforeEach(() => {
-    vi.stubGlobal('scrollTo', () => {});
+    scrolls = [];
+    vi.stubGlobal('scrollTo', (x: number, y: number) => {
+      scrolls.push([x, y]);
+    });
   });
 
   it('names the first page after its heading but leaves the focus where the browser put it', async () => {
@@ -74,8 +80,8 @@ describe('RootLayout', () => {
   });
 
   it('waits past a busy placeholder for the real screen’s heading', async () => {
-    const { user, router } = renderApp(new Promise(() => {}));
-    await act(() => router.navigate('/slow'));
+    const { user, navigate } = renderApp(new Promise(() => {}));
+    await navigate('/slow');
     expect(screen.getByRole('heading', { name: 'Loading draft' })).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Finish loading' }));
     await waitFor(() =>
@@ -84,19 +90,32 @@ describe('RootLayout', () => {
     expect(document.title).toBe('Tales from the Street – Edgeforge');
   });
 
-  it('shows a progress bar at once while the next screen’s code loads', async () => {
-    let load: (module: { Component: () => ReactElement }) => void = () => {};
-    const { router } = renderApp(
+  it('shows a progress bar at once while the next screen’s code loads, over the old screen', async () => {
+    let load: (module: { default: ComponentType }) => void = () => {};
+    const { history } = renderApp(
       new Promise((resolve) => {
         load = resolve;
       }),
     );
-    act(() => {
-      void router.navigate('/lazy');
-    });
+    act(() => history.push('/lazy'));
     expect(await screen.findByRole('progressbar', { name: 'Loading the next screen' })).toBeInTheDocument();
-    await act(async () => load({ Component: SummaryScreen }));
+    expect(screen.getByRole('heading', { name: 'Edgeforge' })).toBeInTheDocument();
+    await act(async () => load({ default: SummaryScreen }));
     await screen.findByRole('heading', { name: 'Summary' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('starts a new screen at the top and returns to the old position on Back', async () => {
+    const { user, history } = renderApp(new Promise(() => {}));
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await user.click(screen.getByRole('link', { name: 'Go on' }));
+    await screen.findByRole('heading', { name: 'Your Characters' });
+    expect(scrolls.at(-1)).toEqual([0, 0]);
+    act(() => history.go(-1));
+    await screen.findByRole('heading', { name: 'Edgeforge' });
+    expect(scrolls.at(-1)).toEqual([0, 640]);
   });
 });

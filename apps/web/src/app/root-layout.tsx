@@ -1,14 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
+import { useNavigationPending } from './app-router.tsx';
 import { useRouteFocus } from './route-focus.ts';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 /**
  * A bar across the top while the next screen loads (its code on a first visit, the wizard's table):
  * on a slow phone that can take a second, and without it the old screen looks frozen.
  */
 function RouteProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div
       role="progressbar"
@@ -22,16 +23,17 @@ function RouteProgress() {
 
 /**
  * Wraps every screen: the loading bar, the focus and page title after each change of screen, the single
- * toast viewport and scroll restoration between screens.
+ * toast viewport and scroll restoration between screens. The first screen's code loads behind an empty
+ * fallback; later changes of screen keep the old one on show until the new one is ready (app-router.tsx).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { readonly children: ReactNode }) {
   useRouteFocus();
+  useScrollRestoration();
   return (
     <>
       <RouteProgress />
-      <Outlet />
+      <Suspense fallback={null}>{children}</Suspense>
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,52 +1,66 @@
-import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { discoverRoutes, routes } from './router.tsx';
+import { emptyDraft } from '@edgeforge/contracts/draft';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/support/render.tsx';
+import { resetClientState } from '../lib/client-reset.ts';
+import { App } from './router.tsx';
 
-/** A router as the app builds it, at `path`, once its first navigation (lazy routes included) is done. */
-async function routerAt(path: string) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes,
-  });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  return router;
+// How often the wizard's routes module (the step table) has been loaded. This file imports it only after
+// the first test, which checks that the app loads it on demand and not before.
+const wizard = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./creator-routes.tsx', async (importOriginal) => {
+  wizard.loads += 1;
+  return importOriginal();
+});
+
+const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };
+const DRAFT = { ...emptyDraft(), characterType: 'streetrat', selectedRole: 'solo' };
+
+/** The whole app at `path`, signed in, against a stubbed server. */
+function renderAppAt(path: string) {
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/get-session') return jsonResponse(SESSION);
+      if (url === '/api/draft') return jsonResponse({ draft: DRAFT, updatedAt: null });
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    }),
+  );
+  resetClientState();
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  render(<App history={history} />);
+  return history;
 }
 
-type AppRouter = Awaited<ReturnType<typeof routerAt>>;
-const deepest = (router: AppRouter) => router.state.matches.at(-1)!.route;
-/** Whether the wizard's routes have been patched in under the session guard. */
-const hasWizard = (router: AppRouter) =>
-  router.routes[0]!.children!.some((route) => route.children?.some((child) => child.id === 'creator'));
-
 describe('app router', () => {
-  it('knows the wizard only once a wizard path is opened, then matches it with its step', async () => {
-    const router = await routerAt('/character-creation/streetrat/background/part3');
-    expect(hasWizard(router)).toBe(true);
-    expect(deepest(router).path).toBe('/character-creation/streetrat/background/part3');
-    expect(deepest(router).handle).toMatchObject({ id: 'part3', title: 'WHERE YOU CAME FROM' });
-    expect(router.state.matches.map((match) => match.route.id)).toContain('creator');
+  // First: the module registry keeps what an earlier test loaded.
+  it('opens a character sheet without loading the wizard, and loads it for a wizard path', async () => {
+    const history = renderAppAt('/character/1a2b');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Character File' })).toBeInTheDocument();
+    expect(wizard.loads).toBe(0);
+    act(() => history.push('/lifepath'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'YOUR LIFEPATH' })).toBeInTheDocument();
+    expect(wizard.loads).toBe(1);
+  });
+
+  it('matches a wizard path with its step from the table and shows that step', async () => {
+    const { wizardRouteAt } = await import('./creator-routes.tsx');
+    expect(wizardRouteAt('/character-creation/streetrat/background/part3')?.step).toMatchObject({
+      id: 'part3',
+      title: 'WHERE YOU CAME FROM',
+    });
+    renderAppAt('/character-creation/streetrat/background/part3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WHERE YOU CAME FROM' })).toBeInTheDocument();
   });
 
   it('still sends an unknown path to the not-found screen after looking in the wizard', async () => {
-    const router = await routerAt('/no/such/screen');
-    expect(deepest(router).path).toBe('*');
-    expect(router.state.matches.map((match) => match.route.id)).not.toContain('creator');
-  });
-
-  it('opens a character sheet without loading the wizard', async () => {
-    const router = await routerAt('/character/1a2b');
-    expect(deepest(router).path).toBe('/character/:id');
-    expect(router.state.matches[0]!.params).toEqual({ id: '1a2b' });
-    expect(hasWizard(router)).toBe(false);
-    await router.navigate('/lifepath');
-    expect(deepest(router).path).toBe('/lifepath');
-    expect(hasWizard(router)).toBe(true);
+    const { wizardRouteAt } = await import('./creator-routes.tsx');
+    expect(wizardRouteAt('/no/such/screen')).toBeNull();
+    renderAppAt('/no/such/screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signal Lost' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading your draft...')).not.toBeInTheDocument());
   });
 });

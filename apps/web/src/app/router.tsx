@@ -1,70 +1,75 @@
-import {
-  createBrowserRouter,
-  matchPath,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
 import { PATHS } from '../lib/paths.ts';
+import { type AppHistory, AppRouter } from './app-router.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const SESSION_ROUTE_ID = 'session';
-/** Paths of the account and recovery screens: never the wizard's, so no need to load its table. */
-const ACCOUNT_SCREENS: readonly string[] = [PATHS.account, PATHS.forgotPassword, PATHS.resetPassword];
+// Each screen is a lazy chunk so /auth loads only what it needs. The screens that read server data load
+// TanStack Query's provider with their code (`queries`); /auth and the home menu do not (decision 027).
+const QUERIES = { queries: true };
+const Auth = lazyScreen(() => import('../routes/auth.tsx'));
+const ForgotPassword = lazyScreen(() => import('../routes/forgot-password.tsx'), QUERIES);
+const ResetPassword = lazyScreen(() => import('../routes/reset-password.tsx'), QUERIES);
+const Join = lazyScreen(() => import('../routes/join.tsx'), QUERIES);
+const SharedSheet = lazyScreen(() => import('../routes/shared-sheet.tsx'), QUERIES);
+const Home = lazyScreen(() => import('../routes/home.tsx'));
+const Characters = lazyScreen(() => import('../routes/characters.tsx'), QUERIES);
+const CharacterSheet = lazyScreen(() => import('../routes/character-sheet.tsx'), QUERIES);
+const EditCharacter = lazyScreen(() => import('../routes/edit-character.tsx'), QUERIES);
+const Account = lazyScreen(() => import('../routes/account.tsx'), QUERIES);
+const Campaigns = lazyScreen(() => import('../routes/campaigns.tsx'), QUERIES);
+const NewCampaign = lazyScreen(() => import('../routes/new-campaign.tsx'), QUERIES);
+const Campaign = lazyScreen(() => import('../routes/campaign.tsx'), QUERIES);
+/**
+ * Any other path: the wizard's routes with their step table (creator-routes.tsx), loaded the first time
+ * such a path opens, and the not-found screen for a path that is not the wizard's either. The first
+ * screens so carry no wizard data at all.
+ */
+const WizardOrNotFound = lazyScreen(() => import('./creator-routes.tsx'));
 
 /**
- * The routes of spec section 2 that the first screen knows. Each screen is a lazy chunk so /auth loads
- * only what it needs; every screen but /auth sits behind RequireSession. The wizard's routes are not
- * here: discoverRoutes adds them, with their table, when a wizard path is first opened.
+ * The routes of spec section 2. Every screen but /auth, the recovery screens, an invite link and a share
+ * link sits behind RequireSession.
  */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      { path: PATHS.auth, lazy: lazyScreen(() => import('../routes/auth.tsx')) },
-      { path: PATHS.forgotPassword, lazy: lazyScreen(() => import('../routes/forgot-password.tsx')) },
-      { path: PATHS.resetPassword, lazy: lazyScreen(() => import('../routes/reset-password.tsx')) },
-      // An invite link: signed out, it explains and leads through /auth and back (decision 022).
-      { path: PATHS.join, lazy: lazyScreen(() => import('../routes/join.tsx')) },
-      // A share link opens the read-only sheet for anyone: outside the session guard.
-      { path: PATHS.sharedSheet, lazy: lazyScreen(() => import('../routes/shared-sheet.tsx')) },
-      {
-        id: SESSION_ROUTE_ID,
-        Component: RequireSession,
-        children: [
-          { path: PATHS.home, lazy: lazyScreen(() => import('../routes/home.tsx')) },
-          { path: PATHS.characters, lazy: lazyScreen(() => import('../routes/characters.tsx')) },
-          { path: PATHS.character, lazy: lazyScreen(() => import('../routes/character-sheet.tsx')) },
-          { path: PATHS.characterEdit, lazy: lazyScreen(() => import('../routes/edit-character.tsx')) },
-          { path: PATHS.account, lazy: lazyScreen(() => import('../routes/account.tsx')) },
-          { path: PATHS.campaigns, lazy: lazyScreen(() => import('../routes/campaigns.tsx')) },
-          { path: PATHS.newCampaign, lazy: lazyScreen(() => import('../routes/new-campaign.tsx')) },
-          { path: PATHS.campaign, lazy: lazyScreen(() => import('../routes/campaign.tsx')) },
-          { path: '*', lazy: lazyScreen(() => import('../routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={PATHS.auth} element={<Auth />} />
+      <Route path={PATHS.forgotPassword} element={<ForgotPassword />} />
+      <Route path={PATHS.resetPassword} element={<ResetPassword />} />
+      {/* An invite link: signed out, it explains and leads through /auth and back (decision 022). */}
+      <Route path={PATHS.join} element={<Join />} />
+      {/* A share link opens the read-only sheet for anyone: outside the session guard. */}
+      <Route path={PATHS.sharedSheet} element={<SharedSheet />} />
+      <Route element={<RequireSession />}>
+        <Route path={PATHS.home} element={<Home />} />
+        <Route path={PATHS.characters} element={<Characters />} />
+        <Route path={PATHS.character} element={<CharacterSheet />} />
+        <Route path={PATHS.characterEdit} element={<EditCharacter />} />
+        <Route path={PATHS.account} element={<Account />} />
+        <Route path={PATHS.campaigns} element={<Campaigns />} />
+        <Route path={PATHS.newCampaign} element={<NewCampaign />} />
+        <Route path={PATHS.campaign} element={<Campaign />} />
+        <Route path="*" element={<WizardOrNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
 /**
- * Called by the router for a path no route above matches but the catch-all: it loads the wizard's
- * routes (the step table with its titles and guards) and patches them in under the session guard. The
- * first screen so carries no wizard data at all; a path that is not the wizard's still ends on the
- * catch-all afterwards. Patching twice is harmless: the router keeps one route per id.
+ * The whole app: React Router in declarative mode (decision 027) following `history` (the browser's
+ * unless a test gives a memory history), the error boundary, the layout around every screen, the routes.
  */
-export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (matchPath(PATHS.character, path) || matchPath(PATHS.characterEdit, path)) return;
-  if (matchPath(PATHS.sharedSheet, path)) return;
-  if (ACCOUNT_SCREENS.includes(path)) return;
-  const { creatorRoutes } = await import('./creator-routes.tsx');
-  patch(SESSION_ROUTE_ID, creatorRoutes);
-};
-
-/** The app's browser router (a data router, so lazy routes, route discovery and error boundaries work). */
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+export function App({ history }: { readonly history?: AppHistory }) {
+  return (
+    <AppRouter history={history}>
+      <RootErrorBoundary>
+        <RootLayout>
+          <AppRoutes />
+        </RootLayout>
+      </RootErrorBoundary>
+    </AppRouter>
+  );
 }

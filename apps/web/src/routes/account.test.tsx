@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/support/render.tsx';
+import { sessionState } from '../features/auth/api/session.ts';
 import AccountRoute from './account.tsx';
 
 describe('the account route', () => {
@@ -17,7 +18,7 @@ describe('the account route', () => {
       }),
     );
     window.localStorage.setItem('edgeforge.draft', '{"firstName":"V"}');
-    const { user, router, queryClient } = renderWithProviders(<AccountRoute />, {
+    const { user, router } = renderWithProviders(<AccountRoute />, {
       route: '/account',
       path: '/account',
     });
@@ -28,6 +29,7 @@ describe('the account route', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Forever' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(window.localStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['session'])).toBeNull();
+    // The tab forgot the session, as a sign-in by the next person expects.
+    expect(sessionState()).toMatchObject({ user: null, isPending: false });
   });
 });

@@ -1,19 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
-import { sessionQueryOptions, useSession } from '../features/auth/api/session.ts';
+import { fetchSession, useSession } from '../features/auth/api/session.ts';
 import { useForgetSession } from '../features/auth/api/sign-out.ts';
 
 /** The account page with the signed-in player's session; a deletion ends it like a sign-out. */
 export default function AccountRoute() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const forget = useForgetSession();
-  const refreshEmail = async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-    return (await queryClient.fetchQuery(sessionQueryOptions()))?.email ?? null;
-  };
+  const refreshEmail = async () => (await fetchSession())?.email ?? null;
   const onDeleted = () => {
     void forget().then(() =>
       toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.accountDeleted }),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/support/render.tsx';
+import { sessionState } from '../features/auth/api/session.ts';
 import HomeRoute from './home.tsx';
 
 const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };
@@ -32,6 +33,8 @@ describe('the home route', () => {
     expect(calls).toContain('/api/auth/sign-out');
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['session'])).toBeNull();
+    // The tab forgot the session and every query, as a sign-in by the next person expects.
+    expect(sessionState()).toMatchObject({ user: null, isPending: false });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

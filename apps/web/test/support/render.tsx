@@ -1,13 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  Outlet,
+  type RouteObject,
+  type To,
+  UNSAFE_createMemoryHistory,
+  useLocation,
+  useRoutes,
+} from 'react-router';
+import { AppRouter } from '../../src/app/app-router.tsx';
 import { Toaster } from '../../src/components/ui/toast.tsx';
+import { onClientReset, resetClientState } from '../../src/lib/client-reset.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 
 export interface RenderOptions {
-  /** The URL the memory router starts at, with a navigation state if one is given. */
+  /** The URL the memory history starts at, with a navigation state if one is given. */
   route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern `ui` is mounted at (e.g. '/character/:id'). */
   path?: string;
@@ -21,36 +30,57 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The previous test's query client, unregistered from the client reset when the next test renders. */
+let stopLastClient: () => void = () => {};
+
 /**
- * Renders `ui` the way the app does: a fresh query client (no retries, so failures show at
- * once), a data router at `route`, and the toast viewport. Any path not matched renders a
- * probe with the pathname.
+ * Renders `ui` the way the app does: the client state forgotten (session, options), a fresh query client
+ * (no retries, so failures show at once) that a sign-in or sign-out clears as the app's own, the app's
+ * router (declarative, decision 027) on a memory history at `route`, and the toast viewport. Any path
+ * not matched renders a probe with the pathname. `router` reads where the history is and navigates.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { route = '/', path = '/', routes = [] } = options;
+  resetClientState();
+  stopLastClient();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  stopLastClient = onClientReset(() => queryClient.clear());
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
+  const tree: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Toaster />
+        </>
+      ),
+      children: [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
+    },
+  ];
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to: To, options: { replace?: boolean; state?: unknown } = {}) =>
+      act(async () => {
+        if (options.replace) history.replace(to, options.state);
+        else history.push(to, options.state);
+      }),
+  };
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <TestRoutes routes={tree} />
+      </AppRouter>
     </QueryClientProvider>,
   );
   return { ...result, user, router, queryClient };

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { wizardStep } from '../../src/app/wizard-steps.ts';
 import { draftKeys } from '../../src/features/creator/api/draft.ts';
 import { CreatorLayout } from '../../src/features/creator/creator-layout.tsx';
+import { WizardStepContext } from '../../src/features/creator/wizard-step.ts';
 import { jsonResponse, renderWithProviders } from './render.tsx';
 
 /** A request the stubbed server received. */
@@ -55,7 +56,17 @@ export function renderStep(
   const result = renderWithProviders(<span />, {
     path: '/__unused',
     route: { pathname: step.path, search: options.search ?? '', state: options.state },
-    routes: [{ element: <CreatorLayout />, children: [{ path: step.path, element: screen, handle: step }] }],
+    // As the wizard's routes do (app/creator-routes.tsx): the step at its path, handed down as context.
+    routes: [
+      {
+        element: (
+          <WizardStepContext value={step}>
+            <CreatorLayout />
+          </WizardStepContext>
+        ),
+        children: [{ path: step.path, element: screen }],
+      },
+    ],
   });
   // The wizard's working copy: every change at once, before the debounced PUT stores it.
   const currentDraft = () => result.queryClient.getQueryData<Draft>(draftKeys.current)!;

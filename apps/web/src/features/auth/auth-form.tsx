@@ -1,5 +1,4 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,11 +6,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { resetClientState } from '../../lib/client-reset.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { announceScreen } from '../../lib/screen-heading.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { usePasswordResetOffered } from './api/auth-options.ts';
-import { sessionQueryOptions } from './api/session.ts';
+import { fetchSession } from './api/session.ts';
 import { AlertTriangleIcon, EyeIcon, EyeOffIcon } from './auth-icons.tsx';
 import { type AuthMode, validateAuthForm } from './validate-auth-form.ts';
 
@@ -34,7 +34,6 @@ interface AuthFormProps {
 
 /** Sign-in and registration on one card (spec: /auth). */
 export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: AuthFormProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId(), code: useId(), error: useId() };
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -56,9 +55,9 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
   }, [mode]);
 
   async function enterApp() {
-    // A fresh cache: nothing a previous user loaded in this tab may leak into the new session.
-    queryClient.clear();
-    await queryClient.fetchQuery(sessionQueryOptions());
+    // A fresh start: nothing a previous user loaded in this tab may leak into the new session.
+    resetClientState();
+    await fetchSession();
     await navigate(returnTo, { replace: true });
   }
 

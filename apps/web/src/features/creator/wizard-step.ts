@@ -1,5 +1,5 @@
 import type { Draft } from '@edgeforge/contracts/draft';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
 /** The coarse phases the step indicator shows; several screens share the Background phase. */
 export const PHASES = [
@@ -21,7 +21,7 @@ export function phaseIndex(phase: Phase): number {
 
 /**
  * One wizard screen: where it lives, what it is called, where Back and Continue go, when it may open.
- * The router hands it to the screen as its route's handle, built from the table in app/wizard-steps.ts.
+ * The wizard's routes hand it down as WizardStepContext, matched from the table in app/wizard-steps.ts.
  */
 export interface WizardStep {
   readonly id: string;
@@ -48,15 +48,16 @@ export interface PhaseProgress {
   readonly total: number;
 }
 
-function isWizardStep(handle: unknown): handle is WizardStep {
-  const step = handle as Partial<WizardStep> | null | undefined;
-  return typeof step?.path === 'string' && typeof step.title === 'string' && typeof step.guard === 'function';
-}
+/**
+ * The wizard step at the current path, or null outside the wizard: provided by the wizard's routes
+ * (app/creator-routes.tsx), which match the location against the step table; the feature never imports
+ * the table itself.
+ */
+export const WizardStepContext = createContext<WizardStep | null>(null);
 
-/** The wizard step of the screen on show, or null when the deepest route is not one. */
+/** The wizard step of the screen on show, or null when the screen is not one. */
 export function useCurrentStep(): WizardStep | null {
-  const handle = useMatches().at(-1)?.handle;
-  return isWizardStep(handle) ? handle : null;
+  return useContext(WizardStepContext);
 }
 
 /** The wizard step of the screen on show; only wizard screens call it. */

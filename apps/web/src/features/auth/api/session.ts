@@ -1,11 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { onClientReset } from '../../../lib/client-reset.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
 }
+
+/** The session as the screens see it: the user (null when signed out), and whether it is still read. */
+export interface SessionState {
+  readonly user: SessionUser | null;
+  readonly isPending: boolean;
+  readonly error: Error | null;
+}
+
+/** A read older than this is repeated, in the background, when a screen that needs it opens. */
+const STALE_MS = 60_000;
+/** Attempts of a read that fails for want of an answer (a 4xx is final), with a growing pause. */
+const ATTEMPTS = 3;
 
 /**
  * better-auth answers `null` when there is no session, else the session and its user. Checked
@@ -20,21 +34,98 @@ function parseSession(body: unknown): SessionUser | null {
   return { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' };
 }
 
-export const sessionQueryKey = ['session'] as const;
+// A store of one, outside TanStack Query: the guard and the first screens (/auth, /) read the session
+// without loading the query library (decision 027).
+const UNKNOWN: SessionState = { user: null, isPending: true, error: null };
+let state: SessionState = UNKNOWN;
+let readAt = 0;
+let reading: Promise<SessionUser | null> | null = null;
+/** Bumped by a reset, so a read started before it cannot overwrite what came after. */
+let generation = 0;
+const listeners = new Set<() => void>();
 
-/** Spec call 9: the signed-in user, or null when signed out. */
-export function sessionQueryOptions() {
-  return queryOptions({
-    queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<SessionUser | null> => {
-      return parseSession(await apiFetch('/api/auth/get-session', { signal }));
-    },
-    staleTime: 60_000,
-  });
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+async function readSession(): Promise<SessionUser | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return parseSession(await apiFetch('/api/auth/get-session'));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || isFinal(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+/** Spec call 9: reads the signed-in user (null when signed out) from the server; one read at a time. */
+export function fetchSession(): Promise<SessionUser | null> {
+  if (reading) return reading;
+  const started = generation;
+  const read = readSession().then(
+    (user) => {
+      if (started === generation) {
+        readAt = Date.now();
+        setState({ user, isPending: false, error: null });
+      }
+      return user;
+    },
+    (error: unknown) => {
+      if (started === generation) {
+        setState({
+          ...state,
+          isPending: false,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+      }
+      throw error;
+    },
+  );
+  const settled: Promise<SessionUser | null> = read.finally(() => {
+    if (reading === settled) reading = null;
+  });
+  reading = settled;
+  return reading;
+}
+
+/** Sets the session as now known (a sign-out knows it is gone) without asking the server. */
+export function setSession(user: SessionUser | null): void {
+  readAt = Date.now();
+  setState({ user, isPending: false, error: null });
+}
+
+/** The session as the store holds it now. */
+export function sessionState(): SessionState {
+  return state;
+}
+
+onClientReset(() => {
+  generation += 1;
+  reading = null;
+  readAt = 0;
+  setState(UNKNOWN);
+});
+
 /** The current user (null when signed out) and whether the lookup is still running. */
-export function useSession(): { user: SessionUser | null; isPending: boolean; error: Error | null } {
-  const query = useQuery(sessionQueryOptions());
-  return { user: query.data ?? null, isPending: query.isPending, error: query.error };
+export function useSession(): SessionState {
+  const current = useSyncExternalStore(subscribe, sessionState);
+  useEffect(() => {
+    if (state.isPending || state.error || Date.now() - readAt > STALE_MS) {
+      fetchSession().catch(() => {
+        // The state holds the error; the screen reading it decides what to show.
+      });
+    }
+  }, []);
+  return current;
 }

@@ -1,34 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api.ts';
+import { resetClientState } from '../../../lib/client-reset.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { sessionQueryKey } from './session.ts';
+import { setSession } from './session.ts';
 
 // Apart from session.ts: the session guard runs on every screen, sign-out only on the home menu,
-// so the mutation code loads with the home menu and not with /auth.
+// so this code loads with the home menu and not with /auth. No query library: the home menu loads
+// none (decision 027).
 
 /**
- * Forgets everything this tab knew about the user (query cache, browser storage) and goes to
+ * Forgets everything this tab knew about the user (query cache, session, browser storage) and goes to
  * /auth, so the next person at the keyboard sees nothing of it: after a sign-out or a deletion.
  */
 export function useForgetSession(): () => Promise<void> {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    resetClientState();
+    setSession(null);
     clearBrowserStorage();
     await navigate(PATHS.auth, { replace: true });
   };
 }
 
-/** Signs out on the server, then forgets the session in this tab. */
-export function useSignOut() {
+/** Signs out on the server, then forgets the session in this tab, whether or not the server answered. */
+export function useSignOut(): { mutate: () => void; isPending: boolean } {
   const forget = useForgetSession();
-  return useMutation({
-    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: forget,
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = () => {
+    setPending(true);
+    void apiFetch('/api/auth/sign-out', { method: 'POST', body: {} })
+      .catch(() => {
+        // Signed out here all the same: the tab forgets the session below.
+      })
+      .then(async () => {
+        await forget();
+        setPending(false);
+      });
+  };
+  return { mutate, isPending };
 }
 
 function clearBrowserStorage() {
