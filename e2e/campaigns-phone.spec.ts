@@ -11,11 +11,11 @@ import { expectNoSideScroll, expectTapTargets } from './support/touch.ts';
 const NARROW = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;
 const ORIGIN = { origin: E2E_BASE_URL };
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 async function expectUsable(page: Page, name: string) {
   // A toast brings Radix's 1 px focus proxies along: the screen is measured once it has gone.
-  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, { timeout: 30_000 });
   // With isMobile a page wider than the screen widens the layout viewport instead of scrolling: the
   // viewport must still be the phone's own width.
   expect(await page.evaluate(() => window.innerWidth), `${name} is laid out at 360 px`).toBe(360);

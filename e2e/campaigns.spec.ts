@@ -10,7 +10,7 @@ import { registerThroughForm, saveNomad } from './support/campaigns.ts';
 // link; a player registers through the link, joins and brings a saved character, which the GM sees in
 // the party with its numbers; the GM revokes the link and a third user's join fails; the player leaves.
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/campaigns-${name}.png`, fullPage: true });

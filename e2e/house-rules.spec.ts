@@ -10,7 +10,7 @@ import { continueButton, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts
 test('a Streetrat with a hand-changed STAT shows the finding and saves only with House rules, then wears the badge', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerAndSignIn(page);
   const draft = nomadDraft();
   const put = await page.request.put('/api/draft', { headers: ORIGIN, data: { draft } });
@@ -63,7 +63,7 @@ test('a Streetrat with a hand-changed STAT shows the finding and saves only with
 test('Roll everything makes a whole character of the role and method chosen, ready to save on the summary', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerAndSignIn(page);
   await page.goto(WIZARD.method);
   const panel = page.locator('div', { has: page.getByRole('heading', { name: 'Roll everything' }) }).last();

@@ -10,7 +10,7 @@ const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"
 test('a Streetrat is built, saved and retired by keyboard alone, the focus always visible', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/auth');
   await tabTo(page, page.getByRole('button', { name: 'Need new credentials?' }));
   await page.keyboard.press('Enter');

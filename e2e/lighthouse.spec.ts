@@ -111,6 +111,9 @@ async function run(path: string, preset: keyof typeof PRESETS, extraHeaders?: Re
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        // The full-page screenshot only illustrates the HTML report (no audit scores it, and we keep the
+        // JSON): skipping it saves about 1.2 s of each of the 16 runs.
+        disableFullPageScreenshot: true,
         ...(extraHeaders ? { extraHeaders } : {}),
       },
       PRESETS[preset],

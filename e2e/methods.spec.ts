@@ -25,7 +25,7 @@ async function press(button: Locator, times: number) {
 test('an Edgerunner Netrunner is built and saved by keyboard alone; its sheet shows what was rolled and chosen', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const flow = methodWizard('edgerunner');
   await registerAndSignIn(page);
   await tabTo(page, page.getByRole('link', { name: 'Create Character' }));
@@ -128,7 +128,7 @@ test('an Edgerunner Netrunner is built and saved by keyboard alone; its sheet sh
 });
 
 test('a Complete Package Solo buys its STATs and skills, and its sheet shows them', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const flow = methodWizard('complete');
   await registerAndSignIn(page);
   await page.goto(WIZARD.method);

@@ -50,7 +50,7 @@ const WALK = [
 ] as const;
 
 test('on a phone every screen fits the width and every control takes a finger', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerAndSignIn(page);
   await expectFitsAPhone(page);
   // A finished rockerboy draft, so every Continue is open; the walk taps through it.

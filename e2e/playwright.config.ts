@@ -16,15 +16,20 @@ export const E2E_REGISTRATION_CODE = 'e2e-registration-code';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results/artifacts',
-  // One server with one embedded database: tests run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  // Two browsers at a time against the one server (E2E_WORKERS to change it): every test signs up
+  // players of its own, and no test changes what another reads (no admin setting, no shared account).
+  // Tests, not files, are shared out, so a long file's tests run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  // Twice what one worker needed (and every test's own setTimeout doubled with it): two browsers share
+  // the two cores with the server, and other work on the machine slows every step further. Nothing is
+  // timed by these limits; they only end a test that hangs.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  // run.mjs runs the two projects one after the other, each with its own JSON report (E2E_JSON).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? './test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -41,7 +46,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: 'lighthouse.spec.ts', outputDir: './test-results/artifacts' },
+    // Lighthouse scores the CPU time it measured (x4 on mobile), so it runs alone, after every other
+    // test, one audit at a time: on a CPU shared with a second browser its scores would drop. The
+    // dependency orders a plain `npx playwright test`; to audit alone, add `--no-deps`
+    // (`npx playwright test --project=lighthouse --no-deps`), or every other spec runs first.
+    {
+      name: 'lighthouse',
+      testMatch: 'lighthouse.spec.ts',
+      outputDir: './test-results/lighthouse-artifacts',
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   webServer: {
     // The built SPA and the compiled server; `npm run test:e2e` builds both first.
     command: 'node --enable-source-maps e2e/start-server.mjs',

@@ -32,7 +32,7 @@ function fact(page: Page, region: string, term: string) {
 test('a Complete Package Netrunner buys a Neural Link with Interface Plugs, a deck, a pistol with ammunition, armor and an outfit, and the sheet shows what is left', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerAndSignIn(page);
   // The Complete Package with an empty basket: the whole 2,550eb + 800eb to spend.
   const draft = buildDraft({

@@ -61,7 +61,7 @@ test.describe('on a 360 px phone', () => {
   test('a Streetrat Tech buys a pistol, ammunition and a rolled Chyron from the 500eb; the sheet shows cash, chrome and Humanity', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await startTech(page, 'Sumi');
     const emp = await empShown(page);
     await page.goto(WIZARD.gearAndStyle);

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { dismissToast } from '../../src/components/ui/toast.tsx';
 
-// CI runs the web suite beside the server suites on two cores: a screen that answers within 3 s has
-// answered; the default 1 s made waits for toasts and focus fail under load, never on a real bug.
-configure({ asyncUtilTimeout: 3000 });
+// CI runs the web suite beside the server suites on two cores: the default 1 s made waits for toasts
+// and focus fail under load, never on a real bug, and so did 3 s with other work on the machine (a
+// carousel's arrow key at a load average of 10 to 18). A wait only ends sooner when it is met.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: Radix popovers measure their anchor through ResizeObserver.
 class NoopResizeObserver {
