@@ -16,15 +16,17 @@ export const E2E_REGISTRATION_CODE = 'e2e-registration-code';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two browsers at a time against the one server (E2E_WORKERS to change it): every test signs up
-  // players of its own, and no test changes what another reads (no admin setting, no shared account).
-  // Tests, not files, are shared out, so a long file's tests run side by side.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time by default. The tests could share the one server (every test signs up players
+  // of its own, and none changes what another reads: no admin setting, no shared account), and
+  // E2E_WORKERS=2 runs them two at a time; but on this 2-core machine two browsers and the server
+  // fight for the cores: the suite took 13.6 min on two workers against about 9 min on one, and a
+  // transient state was missed. Tests, not files, are shared out when there are more workers.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Twice what one worker needed (and every test's own setTimeout doubled with it): two browsers share
-  // the two cores with the server, and other work on the machine slows every step further. Nothing is
+  // Twice what one worker needed (and every test's own setTimeout doubled with it), for E2E_WORKERS=2
+  // and for other work on the machine, which slows every step. Nothing is
   // timed by these limits; they only end a test that hangs.
   timeout: 120_000,
   expect: { timeout: 20_000 },

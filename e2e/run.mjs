@@ -1,5 +1,5 @@
 // The browser suite (`npm run test:e2e`) as two Playwright runs, one after the other:
-//   1. every spec but Lighthouse, two workers (playwright.config.ts), report test-results/results.json;
+//   1. every spec but Lighthouse (workers: playwright.config.ts), report test-results/results.json;
 //   2. Lighthouse alone, one audit at a time, report test-results/lighthouse.json.
 // Lighthouse scores the CPU time it measured, so nothing else of ours may run beside it. Playwright's
 // project dependencies would order the two in one run, but they skip the dependent project as soon as

@@ -187,9 +187,10 @@ async function skillsAndGear(page: Page) {
   await continueTo(page, WIZARD.summary, 'Create Character');
 }
 
-async function summaryAndSave(page: Page, fullName: string) {
+async function summaryAndSave(page: Page, fullName: string, gates: { bio: () => void; save: () => void }) {
   await expectTitle(page, 'CHARACTER SUMMARY');
   await expect(page.getByText('Generating character biography...')).toBeVisible();
+  gates.bio();
   await expect(page.getByTestId('bio-text')).not.toBeEmpty();
   await expect(page.getByTestId('generation-source').first()).toHaveText('Source: Offline generator');
   await expect(page.getByText('No portrait generated yet')).toBeVisible();
@@ -199,18 +200,28 @@ async function summaryAndSave(page: Page, fullName: string) {
   const save = continueButton(page, 'Save Character');
   await save.click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  gates.save();
   await expect(page.getByText('Success!').first()).toBeVisible();
   await expect(page.getByText('Your character has been saved successfully.').first()).toBeVisible();
   await expect(page).toHaveURL('/characters');
   await expect(page.getByRole('cell', { name: fullName, exact: true })).toBeVisible();
 }
 
-/** Slows one endpoint, so a transient state ('Saving...', 'Generating...') stays long enough to see. */
-async function slowDown(page: Page, path: string, ms: number) {
+/**
+ * Holds one endpoint's POST requests until the test releases them, so a transient state ('Saving...',
+ * 'Generating...') is on screen for sure when the test looks: a fixed delay could run out between two
+ * of Playwright's polls on a loaded machine. The requests then reach the real server unchanged.
+ */
+async function hold(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (route.request().method() === 'POST') await released;
     await route.fallback();
   });
+  return release;
 }
 
 /**
@@ -220,8 +231,10 @@ async function slowDown(page: Page, path: string, ms: number) {
 export async function walk(page: Page, role: RoleName, carouselNext: number, { withAxe = false } = {}) {
   if (withAxe) audited.add(page);
   await registerAndSignIn(page);
-  await slowDown(page, '/api/functions/generate-character-bio', 600);
-  await slowDown(page, '/api/characters', 600);
+  const gates = {
+    bio: await hold(page, '/api/functions/generate-character-bio'),
+    save: await hold(page, '/api/characters'),
+  };
   // One card without art (every format and width of it) proves the fallback, whatever art exists on disk.
   await page.route(/\/art\/fashion\/neonNoir-/, (route) => route.fulfill({ status: 404 }));
   await page.goto(WIZARD.method);
@@ -260,5 +273,5 @@ export async function walk(page: Page, role: RoleName, carouselNext: number, { w
   await attributesScreen(page, role);
   await lifepathScreen(page);
   await skillsAndGear(page);
-  await summaryAndSave(page, fullName);
+  await summaryAndSave(page, fullName, gates);
 }
