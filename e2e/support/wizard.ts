@@ -56,8 +56,14 @@ export async function expectDraftSaved(page: Page): Promise<void> {
 
 /** Clicks Continue and checks where it went. */
 export async function continueTo(page: Page, path: string, name = 'Continue'): Promise<void> {
-  const button = await continueButton(page, name).elementHandle();
-  await button!.click();
+  const locator = continueButton(page, name);
+  let button: Awaited<ReturnType<typeof locator.elementHandle>> | undefined;
+  // The handle is kept to see this very button go away below. The screen may still render its button
+  // anew (its draft arriving) between taking the handle and the click: then take the new one.
+  await expect(async () => {
+    button = await locator.elementHandle();
+    await button.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(path);
   // The address changes before the next screen has rendered (React renders it as a transition): wait
   // until this screen's button is gone, or the next click would land on it.
