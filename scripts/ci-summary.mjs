@@ -12,9 +12,11 @@ for (const file of process.argv.slice(2)) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
-    // Playwright: expected = passed, unexpected = failed, flaky passed on retry.
+    // Playwright: expected = passed, unexpected = failed, flaky passed on retry; `errors` are the run's
+    // own (its web server could not start, no test found): each is a failure, or a run that never
+    // started a test would add up to 0 failed.
     passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
+    failed += report.stats.unexpected + (report.errors?.length ?? 0);
   } else {
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
