@@ -1,5 +1,5 @@
-import { roleDefaultFields } from '@edgeforge/contracts/character-build';
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import { roleDefaultFields } from '@edgeforge/contracts/role-default-fields';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

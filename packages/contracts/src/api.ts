@@ -1,10 +1,8 @@
 import { FASHION_STYLE_KEYS, GEAR_GROUPS, GENDERS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
-import { campaignRefSchema } from './campaigns.ts';
+import { campaignRefSchema } from './campaign-ref.ts';
 import {
-  findingSchema,
   gearChoicesSchema,
-  houseRulesSchema,
   humanitySchema,
   installedCyberwareSchema,
   ownedItemSchema,
@@ -19,6 +17,7 @@ import {
   draftSchema,
   skillSchema,
 } from './draft.ts';
+import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 
 /** Draft fields saved in character_background.personal_history, by their draft names. */
@@ -182,11 +181,6 @@ export const derivedStatsSchema = z.object({
   deathSave: z.number(),
   humanity: z.number(),
 });
-
-/** A field saved since the rules check (decision 014): null on a character saved before it. */
-function since014<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null);
-}
 
 export const characterStatsSchema = z.object({
   attributes: attributesSchema,

@@ -1,5 +1,6 @@
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
+import { campaignRefSchema } from './campaign-ref.ts';
 import { attributesSchema } from './draft.ts';
 import { LIMITS } from './limits.ts';
 import { recordIdSchema } from './record-id.ts';
@@ -45,9 +46,6 @@ export const inviteTokenRequestSchema = z
 export const attachCharacterRequestSchema = z.object({ characterId: recordIdSchema }).strict();
 
 // --- answers ----------------------------------------------------------------------------------
-/** A campaign as its name, where a character's list row or sheet shows it. */
-export const campaignRefSchema = z.object({ id: z.string(), name: z.string() });
-export type CampaignRef = z.infer<typeof campaignRefSchema>;
 
 /** One row of "Continue Campaign". */
 export const campaignSummarySchema = z.object({

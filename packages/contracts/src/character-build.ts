@@ -1,12 +1,11 @@
-import { CHECK_STEPS, FINDING_CODES } from '@edgeforge/rules/check/finding';
 import {
   COMBAT_AWARENESS_OPTIONS,
   MAKER_SPECIALTIES,
   MEDICINE_SPECIALTIES,
 } from '@edgeforge/rules/data/role-abilities';
-import { ATTRIBUTE_KEYS, type CharacterType, ROLE_IDS, type RoleId } from '@edgeforge/rules/ids';
-import { roleDefaults } from '@edgeforge/rules/role-defaults';
+import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
+import { houseRulesSchema } from './legality.ts';
 import { LIMITS } from './limits.ts';
 
 // The shapes of what the rules check reads beyond the original draft, named as the rules' CharacterBuild
@@ -48,9 +47,6 @@ export const roleAbilitySchema = z
   })
   .strict();
 
-/** The player's "House rules" tick and the Edgerunner re-roll option (`HouseRules` in the rules). */
-export const houseRulesSchema = z.object({ enabled: z.boolean(), statRerolls: z.boolean() }).strict();
-
 /** The role package's "A | B" choices: choice group id to option id. */
 export const gearChoicesSchema = z
   .record(z.string().min(1).max(LIMITS.idMax), z.string().max(LIMITS.idMax))
@@ -73,14 +69,6 @@ export const installedCyberwareSchema = z
     rolled: z.boolean(),
   })
   .strict();
-
-/** One way a character breaks the rules (`Finding` in the rules): code, field path, wizard step, message. */
-export const findingSchema = z.object({
-  code: z.enum(FINDING_CODES),
-  path: z.string(),
-  step: z.enum(CHECK_STEPS),
-  message: z.string(),
-});
 
 /** Current and maximum Humanity, the EMP they leave and the EMP STAT as bought (`HumanityState`). */
 export const humanitySchema = z.object({
@@ -106,18 +94,3 @@ export const buildFields = {
   purchases: z.array(purchaseSchema).max(LIMITS.purchasesMax).nullable().default(null),
   cyberware: z.array(installedCyberwareSchema).max(LIMITS.cyberwareMax).nullable().default(null),
 };
-
-const roleDefaultsSchema = z.object({
-  roleAbility: buildFields.roleAbility,
-  gearChoices: buildFields.gearChoices,
-  purchases: buildFields.purchases,
-  cyberware: buildFields.cyberware,
-});
-
-/**
- * What choosing a role sets (`roleDefaults` in the rules: the role ability's default set-up, the package's
- * default choices and cyberware, an empty basket), as draft fields.
- */
-export function roleDefaultFields(role: RoleId, method: CharacterType) {
-  return roleDefaultsSchema.parse(roleDefaults(role, method));
-}

@@ -9,9 +9,7 @@ import {
   gearItemSchema,
 } from './api.ts';
 import {
-  findingSchema,
   gearChoicesSchema,
-  houseRulesSchema,
   humanitySchema,
   installedCyberwareSchema,
   ownedItemSchema,
@@ -20,6 +18,7 @@ import {
   statRollsSchema,
 } from './character-build.ts';
 import type { CharacterAnswers } from './character-draft.ts';
+import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 
 /** The `format` of every Edgeforge character file. */
@@ -88,7 +87,6 @@ const strictStats = {
   skills: characterStatsSchema.shape.skills,
   role_ability_rank: characterStatsSchema.shape.role_ability_rank,
 };
-const since014 = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 const strictInventory = {
   gear: z.array(gearItemSchema.strict()).max(500),
   cyberware: z.array(gearItemSchema.strict()).max(500),

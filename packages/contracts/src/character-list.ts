@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
-import { characterStatsSchema } from './api.ts';
-import { campaignRefSchema } from './campaigns.ts';
+import { campaignRefSchema } from './campaign-ref.ts';
+import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 
 // The character list in pages (decision 023): GET /api/characters and GET /api/characters/{id}/bio.
@@ -26,8 +26,8 @@ export const characterSummarySchema = z.object({
   character_stats: z
     .object({
       role_ability_rank: z.number().int(),
-      house_rules: characterStatsSchema.shape.house_rules,
-      deviations: characterStatsSchema.shape.deviations,
+      house_rules: since014(houseRulesSchema),
+      deviations: since014(z.array(findingSchema)),
     })
     .nullable(),
   campaign: campaignRefSchema.nullable().default(null),

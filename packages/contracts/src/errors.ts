@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findingSchema } from './character-build.ts';
 import { ERROR_CODES } from './error-codes.ts';
+import { findingSchema } from './legality.ts';
 
 // The server imports the codes and statuses from here as well as the body schema.
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './error-codes.ts';

@@ -3,8 +3,9 @@ import {
   nativeLanguageSkillName,
   withNativeLanguageSkill,
 } from '@edgeforge/rules/native-language';
-import { buildFields, roleDefaultFields } from './character-build.ts';
+import { buildFields } from './character-build.ts';
 import { type Draft, draftSchema } from './draft.ts';
+import { roleDefaultFields } from './role-default-fields.ts';
 
 /**
  * Fields older versions stored in a draft and this one no longer has. `familyCrisis` went when the spec's

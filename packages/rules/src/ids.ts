@@ -14,6 +14,24 @@ export const ROLE_IDS = [
 /** One of the ten role ids. */
 export type RoleId = (typeof ROLE_IDS)[number];
 
+/**
+ * Each role's name as the screens show it (spec section 3). Apart from the roles' data (data/roles.ts,
+ * which takes its names from here) so a screen that only names a role, such as the character list,
+ * does not load every role's texts.
+ */
+export const ROLE_NAMES: Readonly<Record<RoleId, string>> = {
+  rockerboy: 'Rockerboy',
+  solo: 'Solo',
+  netrunner: 'Netrunner',
+  tech: 'Tech',
+  medtech: 'Medtech',
+  media: 'Media',
+  exec: 'Exec',
+  lawman: 'Lawman',
+  fixer: 'Fixer',
+  nomad: 'Nomad',
+};
+
 /** Tells whether a string is one of the ten role ids. */
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'string' && (ROLE_IDS as readonly string[]).includes(value);

@@ -5,8 +5,12 @@ export interface ApiFetchInit<T> {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Validates the answer; without it the parsed JSON is returned as it is. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the answer; without it the parsed JSON is returned as it is. A function loads the schema
+   * (a dynamic import) while the request is under way: a write's answer schemas then load with the first
+   * write instead of with the screen (decision 030).
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
 }
 
@@ -17,6 +21,9 @@ export interface ApiFetchInit<T> {
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   const { body } = init;
+  const schema = typeof init.schema === 'function' ? init.schema() : init.schema;
+  // Caught here too, so a schema that failed to load never becomes an unhandled rejection.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -44,7 +51,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> 
   try {
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    return init.schema ? init.schema.parse(data) : (data as T);
+    const validate = await schema;
+    return validate ? validate.parse(data) : (data as T);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an answer this page cannot read.', {

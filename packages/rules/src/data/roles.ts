@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '../ids.ts';
 import type { Role } from '../types.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { Role } from '../types.ts';
 export const ROLE_DATA: readonly Role[] = [
   {
     id: 'rockerboy',
-    name: 'Rockerboy',
+    name: ROLE_NAMES.rockerboy,
     description:
       'A musician, poet or street agitator who turns an audience into a movement and uses art as a weapon against the corporations.',
     specialAbility: 'Charismatic Impact',
@@ -38,7 +39,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'solo',
-    name: 'Solo',
+    name: ROLE_NAMES.solo,
     description:
       'A professional fighter, bodyguard or assassin for hire, trained and chromed to come out of any firefight still standing.',
     specialAbility: 'Combat Awareness',
@@ -68,7 +69,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'netrunner',
-    name: 'Netrunner',
+    name: ROLE_NAMES.netrunner,
     description:
       'A hacker who jacks into the NET through a cyberdeck and interface plugs to crack systems, steal data and fry rival runners.',
     specialAbility: 'Interface',
@@ -98,7 +99,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'tech',
-    name: 'Tech',
+    name: ROLE_NAMES.tech,
     description:
       'A mechanic, inventor and scavenger who fixes, upgrades and builds the machines everyone else on the Street depends on.',
     specialAbility: 'Maker',
@@ -128,7 +129,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'medtech',
-    name: 'Medtech',
+    name: ROLE_NAMES.medtech,
     description:
       'A street doctor who keeps people alive with surgery, drugs and cryo tech, often in places no hospital would ever go.',
     specialAbility: 'Medicine',
@@ -158,7 +159,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'media',
-    name: 'Media',
+    name: ROLE_NAMES.media,
     description:
       'A journalist, streamer or writer who digs up the truth and puts it in front of the public, whatever the risk.',
     specialAbility: 'Credibility',
@@ -188,7 +189,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'exec',
-    name: 'Exec',
+    name: ROLE_NAMES.exec,
     description:
       'A corporate climber who commands money and a loyal team, and plays boardroom politics as ruthlessly as any street war.',
     specialAbility: 'Teamwork',
@@ -218,7 +219,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'lawman',
-    name: 'Lawman',
+    name: ROLE_NAMES.lawman,
     description:
       'A cop, from corporate security to highway patrol, who holds the line with a badge and the backup that comes with it.',
     specialAbility: 'Backup',
@@ -248,7 +249,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'fixer',
-    name: 'Fixer',
+    name: ROLE_NAMES.fixer,
     description:
       'A dealmaker and broker who knows who sells what, who needs what and how to get it, always for a price.',
     specialAbility: 'Operator',
@@ -278,7 +279,7 @@ export const ROLE_DATA: readonly Role[] = [
   },
   {
     id: 'nomad',
-    name: 'Nomad',
+    name: ROLE_NAMES.nomad,
     description:
       'A member of a roving family clan who lives on the road, the sea or in the sky, driving, smuggling and trading between the cities.',
     specialAbility: 'Moto',

@@ -1,4 +1,5 @@
-import type { CampaignRef, PartyCharacter } from '@edgeforge/contracts/campaigns';
+import type { CampaignRef } from '@edgeforge/contracts/campaign-ref';
+import type { PartyCharacter } from '@edgeforge/contracts/campaigns';
 import { recordIdSchema } from '@edgeforge/contracts/record-id';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

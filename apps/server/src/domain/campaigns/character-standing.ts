@@ -1,4 +1,4 @@
-import type { CampaignRef } from '@edgeforge/contracts/campaigns';
+import type { CampaignRef } from '@edgeforge/contracts/campaign-ref';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';

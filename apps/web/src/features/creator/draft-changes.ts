@@ -1,4 +1,3 @@
-import { roleDefaultFields } from '@edgeforge/contracts/character-build';
 import {
   type Draft,
   type DraftSkill,
@@ -9,6 +8,7 @@ import {
   type LoveAffair,
   resizeList,
 } from '@edgeforge/contracts/draft';
+import { roleDefaultFields } from '@edgeforge/contracts/role-default-fields';
 import { resolveGearChoices } from '@edgeforge/rules/catalog/role-packages';
 import { withPackageCyberware } from '@edgeforge/rules/cyberware/package-installs';
 import { BASIC_SKILL_NAMES } from '@edgeforge/rules/data/skills';

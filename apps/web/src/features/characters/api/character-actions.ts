@@ -1,14 +1,10 @@
-import {
-  editCharacterResponseSchema,
-  fullCharacterResponseSchema,
-  type PdfPaper,
-  type SaveCharacterRequest,
-} from '@edgeforge/contracts/api';
+import type { PdfPaper, SaveCharacterRequest } from '@edgeforge/contracts/api';
 import type { Draft } from '@edgeforge/contracts/draft';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { editCharacterSchema, fullCharacterSchema } from './answer-schemas.ts';
 import { refreshCharacterQueries, saveErrorMessage } from './characters.ts';
 
 const characterUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}`;
@@ -24,7 +20,7 @@ export const exportUrls = {
 export async function openCharacterForEdit(id: string): Promise<Draft> {
   const body = await apiFetch(`${characterUrl(id)}/edit`, {
     method: 'POST',
-    schema: editCharacterResponseSchema,
+    schema: editCharacterSchema,
   });
   return body.draft;
 }
@@ -60,7 +56,7 @@ export function useUpdateCharacter(editing: { characterId: string; version: numb
         const body = await apiFetch(characterUrl(editing.characterId), {
           method: 'PUT',
           body: { ...rest, ...(portrait ? { portrait } : {}), version: editing.version },
-          schema: fullCharacterResponseSchema,
+          schema: fullCharacterSchema,
         });
         return body.character;
       } catch (error) {
@@ -85,7 +81,7 @@ export function useDuplicateCharacter() {
     mutationFn: async (id: string) => {
       const body = await apiFetch(`${characterUrl(id)}/duplicate`, {
         method: 'POST',
-        schema: fullCharacterResponseSchema,
+        schema: fullCharacterSchema,
       });
       return body.character;
     },
@@ -115,7 +111,7 @@ export function useImportCharacter() {
       const body = await apiFetch('/api/characters/import', {
         method: 'POST',
         body: file,
-        schema: fullCharacterResponseSchema,
+        schema: fullCharacterSchema,
       });
       return body.character;
     },

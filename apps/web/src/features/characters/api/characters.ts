@@ -1,8 +1,4 @@
-import {
-  characterSheetResponseSchema,
-  fullCharacterResponseSchema,
-  type SaveCharacterRequest,
-} from '@edgeforge/contracts/api';
+import type { SaveCharacterRequest } from '@edgeforge/contracts/api';
 import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import {
   type CharacterListPage,
@@ -23,6 +19,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { characterSheetSchema, fullCharacterSchema } from './answer-schemas.ts';
 
 /** Query keys of saved characters; every cache entry about them lives under `characters`. */
 export const characterKeys = {
@@ -96,7 +93,7 @@ export function characterQueryOptions(id: string) {
   return queryOptions({
     queryKey: characterKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/characters/${encodeURIComponent(id)}`, { schema: characterSheetResponseSchema, signal }),
+      apiFetch(`/api/characters/${encodeURIComponent(id)}`, { schema: characterSheetSchema, signal }),
   });
 }
 
@@ -106,7 +103,7 @@ export function useRetireCharacter() {
   return useMutation({
     mutationFn: async (id: string) => {
       const path = `/api/characters/${encodeURIComponent(id)}/retire`;
-      const body = await apiFetch(path, { method: 'POST', schema: fullCharacterResponseSchema });
+      const body = await apiFetch(path, { method: 'POST', schema: fullCharacterSchema });
       return body.character;
     },
     onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
@@ -148,7 +145,7 @@ export function useSaveCharacter() {
         const body = await apiFetch('/api/characters', {
           method: 'POST',
           body: request,
-          schema: fullCharacterResponseSchema,
+          schema: fullCharacterSchema,
         });
         return body.character;
       } catch (error) {

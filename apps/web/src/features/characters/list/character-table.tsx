@@ -1,6 +1,6 @@
 import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { getRole } from '@edgeforge/rules/roles';
+import { ROLE_NAMES } from '@edgeforge/rules/ids';
 import { Link } from 'react-router';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
@@ -53,7 +53,7 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
     },
     {
       header: 'Role',
-      cell: (character) => <span>{getRole(character.role_id)?.name ?? character.role_id}</span>,
+      cell: (character) => <span>{ROLE_NAMES[character.role_id]}</span>,
     },
     {
       header: 'Bio',

@@ -1,5 +1,5 @@
-import { roleDefaultFields } from '@edgeforge/contracts/character-build';
 import type { Draft } from '@edgeforge/contracts/draft';
+import { roleDefaultFields } from '@edgeforge/contracts/role-default-fields';
 import { findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import { choiceGroups, resolveGearChoices } from '@edgeforge/rules/catalog/role-packages';
 import {

@@ -1,8 +1,6 @@
 import { MESSAGES, METHOD_LABELS } from '@edgeforge/contracts/messages';
 import { pickRandom } from '@edgeforge/rules/dice';
-import { CHARACTER_TYPES, type CharacterType, ROLE_IDS, type RoleId } from '@edgeforge/rules/ids';
-import { getRole } from '@edgeforge/rules/roles';
-import { rollCharacter } from '@edgeforge/rules/roll-character';
+import { CHARACTER_TYPES, type CharacterType, ROLE_IDS, ROLE_NAMES, type RoleId } from '@edgeforge/rules/ids';
 import { Dices } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,13 +11,19 @@ import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { sharedStepPath } from '../../../lib/paths.ts';
 import { useRandomName } from '../api/generation.ts';
-import { rolledDraft } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
 /** What the summary learns from the way the player came: a rolled character gets its portrait at once. */
 export const ROLLED_STATE = { rolled: true } as const;
 
 const RANDOM = 'random';
+
+/**
+ * The rolling code: every roll table, the role packages and the whole catalogue. It loads with the first
+ * roll, not with the method screen, the wizard's first (decision 030).
+ */
+const loadRolling = () =>
+  Promise.all([import('@edgeforge/rules/roll-character'), import('../draft-changes.ts')]);
 
 /**
  * 'Roll everything': a complete, legal character in one step, of the role and method chosen here or
@@ -36,25 +40,32 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
   const [role, setRole] = useState<RoleId | typeof RANDOM>(RANDOM);
   const [method, setMethod] = useState<CharacterType | typeof RANDOM>(RANDOM);
   const [confirming, setConfirming] = useState(false);
+  const [rolling, setRolling] = useState(false);
   const hasAnswers = Boolean(draft.selectedRole || draft.firstName.trim() || draft.lastName.trim());
 
   const roll = async () => {
-    const rolled = rollCharacter(Math.random, {
-      ...(role === RANDOM ? {} : { role }),
-      method: method !== RANDOM && methods.includes(method) ? method : pickRandom(Math.random, methods),
-    });
+    setRolling(true);
     try {
-      const { firstName, lastName } = await randomName.mutateAsync({
-        gender: rolled.gender,
-        culturalRegion: rolled.culturalRegion,
+      const [{ rollCharacter }, { rolledDraft }] = await loadRolling();
+      const rolled = rollCharacter(Math.random, {
+        ...(role === RANDOM ? {} : { role }),
+        method: method !== RANDOM && methods.includes(method) ? method : pickRandom(Math.random, methods),
       });
-      update({ ...rolledDraft(rolled, { firstName, lastName }), campaignId: draft.campaignId });
-      setConfirming(false);
-      navigate(sharedStepPath('summary'), { state: ROLLED_STATE });
-    } catch (error) {
-      console.error('Random name failed', error);
-      setConfirming(false);
-      toast({ title: MESSAGES.nameFailed, variant: 'destructive' });
+      try {
+        const { firstName, lastName } = await randomName.mutateAsync({
+          gender: rolled.gender,
+          culturalRegion: rolled.culturalRegion,
+        });
+        update({ ...rolledDraft(rolled, { firstName, lastName }), campaignId: draft.campaignId });
+        setConfirming(false);
+        navigate(sharedStepPath('summary'), { state: ROLLED_STATE });
+      } catch (error) {
+        console.error('Random name failed', error);
+        setConfirming(false);
+        toast({ title: MESSAGES.nameFailed, variant: 'destructive' });
+      }
+    } finally {
+      setRolling(false);
     }
   };
 
@@ -76,7 +87,7 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
             <option value={RANDOM}>Any role</option>
             {ROLE_IDS.map((roleId) => (
               <option key={roleId} value={roleId}>
-                {getRole(roleId)?.name}
+                {ROLE_NAMES[roleId]}
               </option>
             ))}
           </Select>
@@ -103,7 +114,7 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
         </div>
         <Button
           variant="secondary"
-          busy={randomName.isPending}
+          busy={rolling}
           onClick={() => (hasAnswers ? setConfirming(true) : void roll())}
         >
           <Dices aria-hidden="true" />
@@ -117,7 +128,7 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
         description="Rolling everything replaces the character you are building with a new one."
         confirmLabel="Roll everything"
         cancelLabel="Keep my draft"
-        busy={randomName.isPending}
+        busy={rolling}
         onConfirm={() => void roll()}
       />
     </Panel>

@@ -6,7 +6,6 @@ import { methodPath } from '../../../lib/paths.ts';
 import { CampaignBuildBanner, useCampaignBuild } from '../components/campaign-build.tsx';
 import { RollEverything } from '../components/roll-everything.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import { chooseMethod } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
 const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
@@ -46,8 +45,12 @@ export function MethodStep() {
 
   const onContinue = () => {
     if (!choice) return;
-    update((latest) => chooseMethod(latest, choice));
-    navigate(methodPath(choice));
+    // The draft changes read the role packages and the catalogue: they load with Continue, not with the
+    // wizard's first screen (decision 030).
+    void import('../draft-changes.ts').then(({ chooseMethod }) => {
+      update((latest) => chooseMethod(latest, choice));
+      navigate(methodPath(choice));
+    });
   };
 
   return (

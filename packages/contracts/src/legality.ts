@@ -1,0 +1,22 @@
+import { CHECK_STEPS, FINDING_CODES } from '@edgeforge/rules/check/finding';
+import { z } from 'zod';
+
+// Whether a saved character keeps the rules: its house rules and the rules check's findings, as the
+// list, the sheet and an export show them. A module of its own, light enough for the list's screen,
+// which loads no draft schema (decision 030).
+
+/** The player's "House rules" tick and the Edgerunner re-roll option (`HouseRules` in the rules). */
+export const houseRulesSchema = z.object({ enabled: z.boolean(), statRerolls: z.boolean() }).strict();
+
+/** One way a character breaks the rules (`Finding` in the rules): code, field path, wizard step, message. */
+export const findingSchema = z.object({
+  code: z.enum(FINDING_CODES),
+  path: z.string(),
+  step: z.enum(CHECK_STEPS),
+  message: z.string(),
+});
+
+/** A field saved since the rules check (decision 014): null on a character saved before it. */
+export function since014<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null);
+}
