@@ -37,9 +37,14 @@ export function dismissToast(id?: number) {
   emit();
 }
 
+function noToast(): null {
+  return null;
+}
+
 /** The viewport for toasts; mount it once, near the root. */
 export function Toaster({ duration = 5000 }: { duration?: number }) {
-  const active = useSyncExternalStore(subscribe, () => current);
+  // No toast in a page rendered at build time (decision 030), nor while such a page is taken over.
+  const active = useSyncExternalStore(subscribe, () => current, noToast);
   if (!active && !everShown) return null;
   return (
     <Suspense fallback={null}>

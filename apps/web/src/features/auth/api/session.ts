@@ -117,9 +117,15 @@ onClientReset(() => {
   setState(UNKNOWN);
 });
 
+/** The state a page rendered at build time shows: nobody is known yet, the lookup is under way. */
+function unknownSession(): SessionState {
+  return UNKNOWN;
+}
+
 /** The current user (null when signed out) and whether the lookup is still running. */
 export function useSession(): SessionState {
-  const current = useSyncExternalStore(subscribe, sessionState);
+  // Before hydration, and in the markup rendered at build time (decision 030), the session is unknown.
+  const current = useSyncExternalStore(subscribe, sessionState, unknownSession);
   useEffect(() => {
     if (state.isPending || state.error || Date.now() - readAt > STALE_MS) {
       fetchSession().catch(() => {

@@ -1,0 +1,84 @@
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
+import { E2E_PASSWORD, registerAndSignIn, uniqueEmail } from './support/auth.ts';
+import { ORIGIN } from './support/wizard.ts';
+
+// The first screens' pages carry their markup, rendered at build time (decision 030): the browser paints
+// them before any script has run, and React takes them over (hydration) without an error.
+
+/** Every console error and uncaught exception of the page from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page as the server sends it, before any script: the text inside its #root. */
+async function servedText(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.indexOf('<div id="root">');
+  expect(root).toBeGreaterThan(0);
+  return html
+    .slice(root)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+test('/auth is served with its sign-in card, which works once React has taken it over', async ({ page }) => {
+  expect(await servedText(page, '/auth')).toContain('Access Terminal');
+  const email = uniqueEmail('first-screen');
+  await registerThroughApi(page, email);
+  const errors = collectErrors(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Access Terminal' })).toBeVisible();
+  // Hydrated: the mode switch and the form answer.
+  await page.getByRole('button', { name: 'Need new credentials?' }).click();
+  await expect(page.getByRole('heading', { name: 'New Identity' })).toBeVisible();
+  await page.getByRole('button', { name: 'Already registered?' }).click();
+  await page.getByLabel('Neural Interface ID (Email)').fill(email);
+  await page.getByLabel('Access Code').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** An account to sign in with, made through the API; this browser is left signed out. */
+async function registerThroughApi(page: Page, email: string) {
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: ORIGIN,
+    data: { email, password: E2E_PASSWORD, name: 'first', registrationCode: E2E_REGISTRATION_CODE },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  // The sign-up signed this browser in: forget it, to sign in through the hydrated form.
+  await page.context().clearCookies();
+}
+
+for (const { path, heading } of [
+  { path: '/', heading: 'Edgeforge' },
+  { path: '/characters', heading: 'Your Characters' },
+  { path: '/character-creation', heading: 'Forge Your Legend' },
+]) {
+  test(`${path} is served as "Initializing..." and becomes its screen without an error`, async ({ page }) => {
+    expect(await servedText(page, path)).toContain('Initializing...');
+    await registerAndSignIn(page);
+    const saved = await page.request.post('/api/characters', {
+      headers: ORIGIN,
+      data: {
+        draft: buildDraft({ firstName: 'Hydra', lastName: 'Tion' }),
+        bio: 'A runner.',
+        shortBio: 'A runner.',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
