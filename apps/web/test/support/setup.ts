@@ -24,6 +24,9 @@ Element.prototype.scrollIntoView ??= () => {};
 // The toast view is lazy in the app; loading it once here keeps a first toast in a test from
 // waiting on a cold transform of Radix.
 await import('../../src/components/ui/toast-view.tsx');
+// The wizard loads its rules check after its first screen has painted (decision 030); the screens'
+// tests start with it loaded, as every screen after the first finds it.
+await (await import('../../src/features/creator/findings.ts')).loadRulesCheck();
 
 let consoleErrors: unknown[][] = [];
 

@@ -26,9 +26,11 @@ describe('the wizard findings', () => {
     expect(STEP_PHASES.shop).toBe('Gear & Style');
   });
 
-  it('finds nothing in a legal draft, and leaves the missing method and role to the wizard', () => {
-    expect(draftFindings(buildDraft({ characterType: 'edgerunner', selectedRole: 'tech' }))).toEqual([]);
-    expect(draftFindings(emptyDraft())).toEqual([]);
+  it('finds nothing in a legal draft, and leaves the missing method and role to the wizard', async () => {
+    expect(await draftFindings(buildDraft({ characterType: 'edgerunner', selectedRole: 'tech' }))).toEqual(
+      [],
+    );
+    expect(await draftFindings(emptyDraft())).toEqual([]);
   });
 
   it('marks the phases with findings up to the one on show, not the ones still to come', () => {

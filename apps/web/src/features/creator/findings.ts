@@ -1,8 +1,7 @@
 import type { Draft } from '@edgeforge/contracts/draft';
-import { checkCharacter } from '@edgeforge/rules/check/check-character';
 import type { CheckStep, Finding, FindingCode } from '@edgeforge/rules/check/finding';
 import type { CharacterType } from '@edgeforge/rules/ids';
-import { useMemo } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { methodPath, PATHS, sharedStepPath } from '../../lib/paths.ts';
 import { useDraft } from './draft-context.tsx';
 import { PHASES, type Phase, phaseIndex } from './wizard-step.ts';
@@ -50,15 +49,74 @@ export function phasePath(phase: Phase, method: CharacterType | null): string {
  */
 const FLOW_CODES: ReadonlySet<FindingCode> = new Set(['METHOD_MISSING', 'ROLE_MISSING']);
 
-/** The rules check of the draft as it stands: what keeps it from being saved by the book. */
-export function draftFindings(draft: Draft): Finding[] {
-  return checkCharacter(draft).filter((finding) => !FLOW_CODES.has(finding.code));
+type RulesCheck = typeof import('@edgeforge/rules/check/check-character');
+
+/**
+ * The rules check with everything it reads (the catalogue, the role packages, every skill): loaded after
+ * the wizard's first screen has painted rather than with it, since that screen needs none of its
+ * findings (decision 030). Once loaded it answers synchronously.
+ */
+let rulesCheck: RulesCheck | null = null;
+let loading: Promise<RulesCheck> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the rules check once; every later call answers the same promise. */
+export function loadRulesCheck(): Promise<RulesCheck> {
+  loading ??= import('@edgeforge/rules/check/check-character').then((module) => {
+    rulesCheck = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
 
-/** The draft's findings, recomputed whenever the draft changes. */
-export function useFindings(): Finding[] {
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Each draft's findings, computed once however many components read them. */
+const checked = new WeakMap<Draft, Finding[]>();
+
+/** The rules check of the draft as it stands: what keeps it from being saved by the book. */
+function findingsWith(check: RulesCheck, draft: Draft): Finding[] {
+  let findings = checked.get(draft);
+  if (!findings) {
+    findings = check.checkCharacter(draft).filter((finding) => !FLOW_CODES.has(finding.code));
+    checked.set(draft, findings);
+  }
+  return findings;
+}
+
+/** The rules check of a draft, once the check has loaded. */
+export async function draftFindings(draft: Draft): Promise<Finding[]> {
+  return findingsWith(await loadRulesCheck(), draft);
+}
+
+/**
+ * The draft's findings, recomputed whenever the draft changes; null while the rules check is still
+ * loading (the progress and the screen's findings list show none until then).
+ */
+export function useFindings(): Finding[] | null {
   const draft = useDraft();
-  return useMemo(() => draftFindings(draft), [draft]);
+  const check = useSyncExternalStore(
+    subscribe,
+    () => rulesCheck,
+    () => null,
+  );
+  useEffect(() => {
+    void loadRulesCheck();
+  }, []);
+  return check ? findingsWith(check, draft) : null;
+}
+
+/**
+ * The draft's findings where a screen must not go on without them (Save): the component suspends until
+ * the rules check has loaded.
+ */
+export function useCheckedFindings(): Finding[] {
+  const draft = useDraft();
+  return findingsWith(rulesCheck ?? use(loadRulesCheck()), draft);
 }
 
 /** The findings of one phase of the progress indicator. */

@@ -4,8 +4,7 @@ import {
   randomNameResponseSchema,
 } from '@edgeforge/contracts/api';
 import { type Draft, fullName } from '@edgeforge/contracts/draft';
-import type { Gender } from '@edgeforge/rules/ids';
-import { getRole } from '@edgeforge/rules/roles';
+import { type Gender, ROLE_NAMES } from '@edgeforge/rules/ids';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
@@ -40,7 +39,7 @@ export function useGenerateBio() {
 
 /** The portrait prompt of spec call 8: a portrait of the character by first and last name. */
 export function portraitPrompt(draft: Draft): string {
-  const role = getRole(draft.selectedRole)?.name ?? 'edgerunner';
+  const role = draft.selectedRole ? ROLE_NAMES[draft.selectedRole] : 'edgerunner';
   return `A cyberpunk portrait of ${fullName(draft)}, a ${role}.`;
 }
 

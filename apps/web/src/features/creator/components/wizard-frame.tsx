@@ -58,10 +58,10 @@ export function WizardFrame({
       <StepIndicator
         phase={step.phase}
         progress={step.phaseProgress(draft)}
-        attention={phasesNeedingAttention(findings, step.phase)}
+        attention={findings ? phasesNeedingAttention(findings, step.phase) : undefined}
       />
       <DraftBar />
-      {showFindings ? <ScreenFindings findings={findingsOfPhase(findings, step.phase)} /> : null}
+      {showFindings && findings ? <ScreenFindings findings={findingsOfPhase(findings, step.phase)} /> : null}
       <div className="grid grid-cols-1 gap-6">{children}</div>
       {/* On a phone the bar sticks to the bottom: Continue or Save is never a long scroll away. */}
       <div

@@ -16,7 +16,7 @@ import { ROLLED_STATE } from '../components/roll-everything.tsx';
 import { SaveCheck } from '../components/save-check.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { useFindings } from '../findings.ts';
+import { useCheckedFindings } from '../findings.ts';
 
 /** Saving a character, which belongs to the characters feature; the summary route hands it in. */
 export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacterRequest>;
@@ -58,7 +58,7 @@ function cameRolled(state: unknown): boolean {
  */
 export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBioAndPortrait }) {
   const draft = useDraft();
-  const findings = useFindings();
+  const findings = useCheckedFindings();
   const { state } = useLocation();
   const [refused, setRefused] = useState(false);
   const [serverFindings, setServerFindings] = useState<readonly Finding[] | null>(null);
