@@ -15,7 +15,8 @@ const ResetPassword = lazyScreen(() => import('../routes/reset-password.tsx'), Q
 const Join = lazyScreen(() => import('../routes/join.tsx'), QUERIES);
 const SharedSheet = lazyScreen(() => import('../routes/shared-sheet.tsx'), QUERIES);
 const Home = lazyScreen(() => import('../routes/home.tsx'));
-const Characters = lazyScreen(() => import('../routes/characters.tsx'), QUERIES);
+// The list screen loads the query provider with its list, after its title (routes/characters.tsx).
+const Characters = lazyScreen(() => import('../routes/characters.tsx'));
 const CharacterSheet = lazyScreen(() => import('../routes/character-sheet.tsx'), QUERIES);
 const EditCharacter = lazyScreen(() => import('../routes/edit-character.tsx'), QUERIES);
 const Account = lazyScreen(() => import('../routes/account.tsx'), QUERIES);

@@ -1,10 +1,29 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyScreen } from '../app/lazy-screen.ts';
 import { PageShell } from '../components/ui/page.tsx';
-import { CharacterList } from '../features/characters/list/character-list.tsx';
+import { LoadingCharacters } from '../features/characters/list/loading-characters.tsx';
+
+/**
+ * The list with what it reads through (TanStack Query, the summaries' schemas, the dialogs of its rows):
+ * a chunk of its own, so the screen's title paints before that code has arrived (decision 030).
+ */
+const CharacterList = lazyScreen(
+  () =>
+    import('../features/characters/list/character-list.tsx').then(({ CharacterList }) => ({
+      default: CharacterList,
+    })),
+  { queries: true },
+);
 
 export default function CharactersRoute() {
+  // The list's code is asked for once the title is on screen, not beside it.
+  const [titled, setTitled] = useState(false);
+  useEffect(() => setTitled(true), []);
   return (
     <PageShell title="Your Characters" width="xl">
-      <CharacterList />
+      <Suspense fallback={<LoadingCharacters />}>
+        {titled ? <CharacterList /> : <LoadingCharacters />}
+      </Suspense>
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import { characterName } from '../bio.ts';
 import { BioDialog } from './bio-dialog.tsx';
 import { CharacterTable } from './character-table.tsx';
 import { ImportCharacter } from './import-character.tsx';
+import { LoadingCharacters } from './loading-characters.tsx';
 import { PortraitDialog } from './portrait-dialog.tsx';
 
 /** The /characters screen body: the player's active characters and what they can do with them. */
@@ -84,9 +85,7 @@ export function CharacterList() {
   return (
     <div ref={box} className="flex flex-col gap-6">
       {query.isPending ? (
-        <p role="status" className="text-center text-neon-cyan">
-          {MESSAGES.loadingCharacters}
-        </p>
+        <LoadingCharacters />
       ) : characters.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p>{MESSAGES.noCharacters}</p>
