@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import autocannon, { type Options } from 'autocannon';
-import { medianLoad } from './median.ts';
+import { medianLoad, type RunFigures } from './median.ts';
 import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
 import { type RouteWeight, weighRoutes } from './web-bundle.ts';
 
@@ -29,19 +29,8 @@ const WEB_ROUTES = [
 
 export type Kind = 'pglite' | 'postgres';
 
-export interface Load {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  /**
-   * CPU time the process under load used per answered request (user and system): less sensitive to
-   * the other work on a shared machine than throughput, which it explains.
-   */
-  cpuMsPerRequest: number;
-  /** Errors, timeouts or non-2xx answers, when there were any. */
-  failures: string | null;
-}
+/** One load run's figures (median.ts). */
+export type Load = RunFigures;
 
 /** One round: the server's list and save runs on one start, then the bare baseline's run. */
 export interface Round {

@@ -1,10 +1,15 @@
-/** The figures of one load run that the median of several runs is taken over. */
+/** The figures of one load run (backend.ts), which the median of several runs is taken over. */
 export interface RunFigures {
   reqPerSec: number;
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * CPU time the process under load used per answered request (user and system): less sensitive to
+   * the other work on a shared machine than throughput, which it explains.
+   */
   cpuMsPerRequest: number;
+  /** Errors, timeouts or non-2xx answers, when there were any. */
   failures: string | null;
 }
 
@@ -19,8 +24,8 @@ export function median(values: readonly number[]): number {
  * machine's other work does not decide a budget), the requests are summed, and any run's failed
  * requests are kept, numbered by run, so that the budget still misses.
  */
-export function medianLoad<T extends RunFigures>(runs: readonly T[]): RunFigures {
-  const of = (figure: (run: T) => number) => median(runs.map(figure));
+export function medianLoad(runs: readonly RunFigures[]): RunFigures {
+  const of = (figure: (run: RunFigures) => number) => median(runs.map(figure));
   const failures = runs.flatMap((run, i) => (run.failures ? [`run ${i + 1}: ${run.failures}`] : []));
   return {
     reqPerSec: of((run) => run.reqPerSec),
