@@ -6,14 +6,20 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import autocannon, { type Options } from 'autocannon';
+import { medianLoad, type RunFigures } from './median.ts';
 import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
 import { type RouteWeight, weighRoutes } from './web-bundle.ts';
 
 export const CONNECTIONS = 50;
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Seconds per measured load run. Each figure is the median of ROUNDS runs, the server's and the bare
+ * baseline's alternating (server, bare, server, bare...), so that a burst of other work on the machine
+ * moves one run of each, not the whole of one side.
+ */
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const WARMUP_S = 2;
 export const SAVED_CHARACTERS = 50;
-const STARTUP_RUNS = 3;
 const PASSWORD = 'bench-Passw0rd-not-common';
 const WEB_ROUTES = [
   { path: '/auth', signedIn: false },
@@ -23,29 +29,29 @@ const WEB_ROUTES = [
 
 export type Kind = 'pglite' | 'postgres';
 
-export interface Load {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  /**
-   * CPU time the process under load used per answered request (user and system): less sensitive to
-   * the other work on a shared machine than throughput, which it explains.
-   */
-  cpuMsPerRequest: number;
-  /** Errors, timeouts or non-2xx answers, when there were any. */
-  failures: string | null;
+/** One load run's figures (median.ts). */
+export type Load = RunFigures;
+
+/** One round: the server's list and save runs on one start, then the bare baseline's run. */
+export interface Round {
+  list: Load;
+  save: Load;
+  baseline: Load;
 }
 
 export interface BackendResult {
   kind: Kind;
   firstStartMs: number;
+  /** The server's start of each round, on the existing data. */
   startupsMs: number[];
+  rounds: Round[];
+  /** The medians of the rounds' runs (medianLoad): what the budgets judge. */
   list: Load;
   save: Load;
   baseline: Load;
   baselineIdentical: boolean;
   idleMemory: { rss: number; peak: number };
+  /** The highest RSS of the rounds' servers after their load. */
   memory: { rss: number; peak: number };
   baselineMemory: { rss: number; peak: number };
   saveBodyBytes: number;
@@ -77,11 +83,12 @@ async function save(origin: string, cookie: string, body: string): Promise<void>
   await response.arrayBuffer();
 }
 
-/** A warm-up, then the measured autocannon run against `target`'s process. */
+/** A warm-up, then the measured autocannon run (DURATION_S unless `options` say) against `target`'s process. */
 export async function load(target: Pick<Child, 'cpuMs'>, options: Options): Promise<Load> {
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
   const cpuBefore = target.cpuMs();
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const duration = options.duration ?? DURATION_S;
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration });
   const cpuMs = target.cpuMs() - cpuBefore;
   const bad = result.errors + result.timeouts + result.non2xx;
   const codes = Object.entries(result.statusCodeStats)
@@ -116,8 +123,8 @@ export async function fillServer(config: ServerConfig, track: Track, saveBody: (
 }
 
 /**
- * The measured server: a restart on the existing data, as in production, so its memory is not
- * inflated by creating the database and its start-up is the first of the start-up runs.
+ * One round's server: a restart on the existing data, as in production, so its memory is not inflated
+ * by creating the database and its start-up is measured; then its list run and its save run.
  */
 async function measureServer(
   config: ServerConfig,
@@ -127,7 +134,7 @@ async function measureServer(
   weighWeb: boolean,
   label: string,
 ) {
-  progress(`${label}: start-up 1/${STARTUP_RUNS} on the existing data`);
+  progress(`${label}: start-up on the existing data`);
   const server = track(await startRealServer(config));
   const idleMemory = server.memory();
   const listUrl = `${server.url}/api/characters`;
@@ -161,7 +168,9 @@ async function measureBaseline(
   track: Track,
   reader: string,
   listBody: string,
+  label: string,
 ) {
+  progress(`${label}: baseline GET, ${WARMUP_S} + ${DURATION_S} s`);
   const bare = track(await startBaseline(target, secret));
   const bareUrl = `${bare.url}/api/characters`;
   const baselineIdentical =
@@ -173,8 +182,10 @@ async function measureBaseline(
 }
 
 /**
- * Runs the bench on one backend. `saveBody(i)` is the i-th valid save request: the first
- * SAVED_CHARACTERS fill the list, the next one is the body of the measured saves.
+ * Runs the bench on one backend: ROUNDS rounds of the server (list, then save) and the bare baseline,
+ * alternating. `saveBody(i)` is the i-th valid save request: the first SAVED_CHARACTERS fill the list,
+ * the next one is the body of the measured saves (each save adds a character, never to the list's
+ * first page, which shows the reader's).
  */
 export async function benchBackend(
   kind: Kind,
@@ -197,33 +208,34 @@ export async function benchBackend(
     progress(`${label}: first start on an empty database, sign-ups, ${SAVED_CHARACTERS} saves`);
     const { firstStartMs, ...players } = await fillServer(config, track, saveBody);
     const saveRequest = saveBody(SAVED_CHARACTERS);
-    const { startupMs, listBody, ...measured } = await measureServer(
-      config,
-      track,
-      players,
-      saveRequest,
-      weighWeb,
-      label,
-    );
-    const startupsMs = [startupMs];
-    for (let run = 2; run <= STARTUP_RUNS; run++) {
-      progress(`${label}: start-up ${run}/${STARTUP_RUNS} on the existing data`);
-      const again = track(await startRealServer(config));
-      startupsMs.push(again.readyMs);
-      await again.stop();
-    }
-    progress(`${label}: baseline GET, ${WARMUP_S} + ${DURATION_S} s`);
     // The server keeps PGlite's files in DATA_DIR/pglite.
     const target = database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'pglite') };
-    const bare = await measureBaseline(target, secret, track, players.reader, listBody);
+    const servers: Awaited<ReturnType<typeof measureServer>>[] = [];
+    const bares: Awaited<ReturnType<typeof measureBaseline>>[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const of = `${label}, round ${round}/${ROUNDS}`;
+      // The web weighing needs a running server: the first round's, after its load.
+      servers.push(await measureServer(config, track, players, saveRequest, weighWeb && round === 1, of));
+      bares.push(await measureBaseline(target, secret, track, players.reader, servers[0]!.listBody, of));
+    }
+    const first = servers[0]!;
+    const highest = (memories: { rss: number; peak: number }[]) =>
+      memories.reduce((a, b) => (b.rss > a.rss ? b : a));
     return {
       kind,
       firstStartMs,
-      startupsMs,
-      ...measured,
-      ...bare,
+      startupsMs: servers.map((s) => s.startupMs),
+      rounds: servers.map((s, i) => ({ list: s.list, save: s.save, baseline: bares[i]!.baseline })),
+      list: medianLoad(servers.map((s) => s.list)),
+      save: medianLoad(servers.map((s) => s.save)),
+      baseline: medianLoad(bares.map((b) => b.baseline)),
+      baselineIdentical: bares.every((b) => b.baselineIdentical),
+      idleMemory: first.idleMemory,
+      memory: highest(servers.map((s) => s.memory)),
+      baselineMemory: highest(bares.map((b) => b.baselineMemory)),
+      web: first.web,
       saveBodyBytes: Buffer.byteLength(saveRequest),
-      listBodyBytes: Buffer.byteLength(listBody),
+      listBodyBytes: Buffer.byteLength(first.listBody),
     };
   } finally {
     await Promise.all(started.map((child) => child.stop()));

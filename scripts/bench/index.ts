@@ -1,18 +1,20 @@
 /**
- * `npm run bench`: one run, one report (progress on stderr, the report on stdout), about 3 minutes.
+ * `npm run bench`: one run, one report (progress on stderr, the report on stdout), about 4 minutes.
  *   1. GET /api/characters (a user with 50 saved characters) and POST /api/characters (valid saves)
  *      at 50 connections with autocannon, against the compiled server spawned as `npm run serve` does
  *      (built first, so the figures are always those of the code in the working tree),
  *      beside a bare node:http BASELINE (baseline-server.ts) doing the same cookie check, session
- *      lookup and list query; on PGlite, then on PostgreSQL.
+ *      lookup and list query; on PGlite, then on PostgreSQL. Three rounds each, the server and the
+ *      baseline alternating, each figure the median of its three runs (backend.ts).
  *   2. The JS and CSS bytes (gzip) a fresh browser downloads for /auth, / and /character-creation.
  *   3. Offline bio and portrait generation times (generation.ts), and the shop's search filter per
  *      keystroke over the whole catalogue beside a baseline without its index (shop-filter.ts).
- *   4. Start-up time on an existing data directory (median of 3) and the server's RSS after the load.
+ *   4. Start-up time on an existing data directory (median of the rounds' starts) and the server's RSS
+ *      after the load.
  * Each figure is printed with its budget, met or MISSED.
  * PostgreSQL: DATABASE_URL names a server and a database to connect to as an administrator; the bench
  * creates its own database there and drops it at the end. Without DATABASE_URL that part is skipped.
- * BENCH_DURATION (seconds per load run, default 10) shortens or lengthens the run.
+ * BENCH_DURATION (seconds per load run, default 5) and BENCH_ROUNDS (default 3) shorten or lengthen it.
  * BENCH_ONLY=pglite|postgres runs the server part on that database only (and skips the web, generation
  * and shop-filter parts): a quicker before/after of one backend.
  */

@@ -13,13 +13,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
-import { DURATION_S, fillServer, type Load, load, progress, SAVED_CHARACTERS } from './backend.ts';
+import { fillServer, type Load, load, progress, SAVED_CHARACTERS } from './backend.ts';
 import { type CpuProfile, profileTables, summarizeProfile } from './cpu-profile.ts';
 import { type Child, startBaseline, startRealServer } from './processes.ts';
 import { saveRequestBody } from './save-body.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const route = process.argv[3] === 'save' ? 'save' : 'list';
+/** The bench's own runs are shorter (it takes the median of several); a profile wants one long one. */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 /** Runs `work` against a process started with --cpu-prof, stops it and prints its profile's tables. */
 async function profiled(
@@ -73,12 +75,17 @@ async function main() {
       async (nodeArgs) => track(await startRealServer(config, nodeArgs)),
       (server) =>
         route === 'list'
-          ? load(server, { url: `${server.url}/api/characters`, headers: { cookie: players.reader } })
+          ? load(server, {
+              url: `${server.url}/api/characters`,
+              headers: { cookie: players.reader },
+              duration: DURATION_S,
+            })
           : load(server, {
               url: `${server.url}/api/characters`,
               method: 'POST',
               headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
               body: saveRequestBody(SAVED_CHARACTERS),
+              duration: DURATION_S,
             }),
     );
     if (route === 'list') {
@@ -87,7 +94,12 @@ async function main() {
         ...(await profiled(
           `${kind}, bare baseline, GET /api/characters`,
           async (nodeArgs) => track(await startBaseline(target, config.secret, nodeArgs)),
-          (bare) => load(bare, { url: `${bare.url}/api/characters`, headers: { cookie: players.reader } }),
+          (bare) =>
+            load(bare, {
+              url: `${bare.url}/api/characters`,
+              headers: { cookie: players.reader },
+              duration: DURATION_S,
+            }),
         )),
       );
     }

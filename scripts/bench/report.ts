@@ -6,10 +6,12 @@ import {
   CONNECTIONS,
   DURATION_S,
   type Load,
+  ROUNDS,
   SAVED_CHARACTERS,
   WARMUP_S,
 } from './backend.ts';
 import { BACKEND_LABEL, type BudgetResult, backendBudgets, budgetTable } from './budgets.ts';
+import { median } from './median.ts';
 import { REPO_ROOT } from './processes.ts';
 import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
 import type { RouteWeight } from './web-bundle.ts';
@@ -27,7 +29,6 @@ const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0
 export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Records a budget for the summary and answers the `budget: PASS` text to print beside the figure. */
 function budget(what: string, figure: string, ok: boolean, label: string): string {
@@ -37,7 +38,15 @@ function budget(what: string, figure: string, ok: boolean, label: string): strin
 
 function loadLine(who: string, result: Load): string {
   const failures = result.failures ? `   FAILED REQUESTS: ${result.failures}` : '';
-  return `${who.padEnd(10)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50).padStart(6)}   p99 ${ms(result.p99).padStart(6)}   CPU ${ms(result.cpuMsPerRequest).padStart(6)}/request${failures}`;
+  return `${who.padEnd(16)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50).padStart(6)}   p99 ${ms(result.p99).padStart(6)}   CPU ${ms(result.cpuMsPerRequest).padStart(6)}/request${failures}`;
+}
+
+/** Each round's run of one load, then their median (what the budgets judge). */
+function runLines(who: string, runs: Load[], medianRun: Load): string[] {
+  return [
+    ...runs.map((run, i) => `  ${loadLine(`${who} ${i + 1}/${runs.length}`, run)}`),
+    `  ${loadLine(`${who} median`, medianRun)}`,
+  ];
 }
 
 export function reportBackend(r: BackendResult): string[] {
@@ -63,16 +72,28 @@ export function reportBackend(r: BackendResult): string[] {
     `== ${label}`,
     `Baseline: ${baselineHow}; its answer is byte-identical to the server's: ${r.baselineIdentical ? 'yes' : 'NO'}`,
     `GET /api/characters (user with ${SAVED_CHARACTERS} saved characters, ${kb(r.listBodyBytes)} answer)`,
-    `  ${loadLine('server', r.list)}`,
-    `  ${loadLine('baseline', r.baseline)}`,
+    ...runLines(
+      'server',
+      r.rounds.map((round) => round.list),
+      r.list,
+    ),
+    ...runLines(
+      'baseline',
+      r.rounds.map((round) => round.baseline),
+      r.baseline,
+    ),
     `  throughput vs bare: ${verdictOf(throughput)}`,
     `  p99 vs bare p99: ${verdictOf(listP99)}`,
     `POST /api/characters (valid save, ${kb(r.saveBodyBytes)} body: a save naming its generated portrait sends no image)`,
-    `  ${loadLine('server', r.save)}`,
+    ...runLines(
+      'server',
+      r.rounds.map((round) => round.save),
+      r.save,
+    ),
     `  save p99 vs list p99: ${verdictOf(saveP99)}`,
-    `Start-up on the existing data (spawn to first 200 from GET /api/auth/get-session): ${r.startupsMs.map(seconds).join(', ')}; median ${seconds(start)}   ${budget(`${label}: start-up`, seconds(start), start < BUDGET.startMs, '< 3 s')}`,
+    `Start-up on the existing data, each round's (spawn to first 200 from GET /api/auth/get-session): ${r.startupsMs.map(seconds).join(', ')}; median ${seconds(start)}   ${budget(`${label}: start-up`, seconds(start), start < BUDGET.startMs, '< 3 s')}`,
     `  (first start on an empty database, migrations included: ${seconds(r.firstStartMs)})`,
-    `Server RSS after the load: ${verdictOf(rss)} (peak of the process ${mib(r.memory.peak)})`,
+    `Server RSS after the load, highest of the rounds: ${verdictOf(rss)} (peak of the process ${mib(r.memory.peak)})`,
     `  (the same server idle before the load: ${mib(r.idleMemory.rss)}; baseline process after its load: ${mib(r.baselineMemory.rss)}, under tsx)`,
     '',
   ];
@@ -106,11 +127,11 @@ export function reportWeb(weights: RouteWeight[], distBuilt: Date): string[] {
 
 /** The shop filter's lines, its median per keystroke recorded against its 2 ms budget. */
 export function reportShopFilter(result: ShopFilterResult): string[] {
-  const median = `${result.filter.median.toFixed(3)} ms`;
+  const medianText = `${result.filter.median.toFixed(3)} ms`;
   const ok = result.filter.median < SHOP_FILTER_MEDIAN_MS;
   const verdictText = budget(
     'Shop filter per keystroke, median (Node)',
-    median,
+    medianText,
     ok,
     `median < ${SHOP_FILTER_MEDIAN_MS} ms`,
   );
@@ -131,7 +152,7 @@ export function header(): string[] {
   return [
     `Edgeforge bench, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
     `Machine: ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${platform()} ${arch()}; commit ${commit}${dirty}`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per measured run after a ${WARMUP_S} s warm-up; the server runs compiled as a child process (NODE_ENV=production, LOG_LEVEL=warn); the load generator shares the machine`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per measured run after a ${WARMUP_S} s warm-up, ${ROUNDS} rounds per database alternating the server (list, then save) and the bare baseline, budgets on the medians; the server runs compiled as a child process (NODE_ENV=production, LOG_LEVEL=warn); the load generator shares the machine`,
     `Load average at start: ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')} (other work on the machine skews every figure)`,

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import { accountEnabled } from './account/account-status.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -17,10 +18,8 @@ export type FoundSession = { user: SessionUser; session: SessionInfo; lastUsedAt
 export const LAST_USE_RESOLUTION_MS = 5 * 60_000;
 
 /** The session query of each database, built and (on PostgreSQL) prepared once: it runs on most requests. */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Database) {
-  return db
+const sessionQuery = perDatabase((db) =>
+  db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -40,17 +39,12 @@ function prepareSessionQuery(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('edgeforge_find_session');
-}
+    .prepare('edgeforge_find_session'),
+);
 
 /** The unexpired session of a token, its user and its last use, in one indexed query; null when none. */
 async function readSession(db: Database, token: string): Promise<FoundSession | null> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ token, now: new Date() });
+  const [row] = await sessionQuery(db).execute({ token, now: new Date() });
   if (!row) return null;
   const { sessionId, expiresAt, lastUsedAt, ...sessionUser } = row;
   return { user: sessionUser, session: { id: sessionId, expiresAt }, lastUsedAt };

@@ -2,6 +2,7 @@ import type { CharacterListPage } from '@edgeforge/contracts/character-list';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { campaignMembers, campaigns } from '../db/schema/campaigns.ts';
 import { characterStats, characters } from '../db/schema/characters.ts';
 import { toCampaignRef } from './campaigns/campaign-records.ts';
@@ -81,9 +82,7 @@ export function listCharactersQuery(
  * query (find-session.ts). Building the query with Drizzle on every request cost more CPU than the
  * bare server's whole request (docs/OPERATIONS.md, CPU profile).
  */
-const listQueries = new WeakMap<Database, ReturnType<typeof prepareListQueries>>();
-
-function prepareListQueries(db: Database) {
+const listQueries = perDatabase((db) => {
   const rule = preparedCharacterRule('list');
   const take = sql.placeholder('take');
   const after = belowPosition(sql.placeholder('afterUpdatedAt'), sql.placeholder('afterId'));
@@ -91,7 +90,7 @@ function prepareListQueries(db: Database) {
     first: buildListQuery(db, rule, undefined, take).prepare('edgeforge_list_characters'),
     after: buildListQuery(db, rule, after, take).prepare('edgeforge_list_characters_after'),
   };
-}
+});
 
 function runListQuery(
   db: Database,
@@ -99,11 +98,7 @@ function runListQuery(
   after: ListPosition | undefined,
   take: number,
 ) {
-  let queries = listQueries.get(db);
-  if (!queries) {
-    queries = prepareListQueries(db);
-    listQueries.set(db, queries);
-  }
+  const queries = listQueries(db);
   const params = { ...preparedScopeParams(scope), take };
   return after
     ? queries.after.execute({ ...params, afterUpdatedAt: after.updatedAt, afterId: after.id })

@@ -1,5 +1,6 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { characters } from '../db/schema/characters.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -21,6 +22,23 @@ export function quotasOf(env: Pick<Env, 'MAX_CHARACTERS_PER_USER' | 'MAX_PORTRAI
 }
 
 /**
+ * What an owner keeps now: characters (active and retired) and bytes of stored portraits. Built once
+ * per database and prepared: every save, duplicate and import asks it.
+ */
+const preparedUsage = perDatabase((db) =>
+  db
+    .select({ characters: count(), portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
+    .from(characters)
+    .where(eq(characters.userId, sql.placeholder('ownerId')))
+    .prepare('edgeforge_quota_usage'),
+);
+
+async function usageOf(db: Database, ownerId: string) {
+  const [usage] = await preparedUsage(db).execute({ ownerId });
+  return { characters: usage?.characters ?? 0, portraitBytes: usage?.portraitBytes ?? 0 };
+}
+
+/**
  * Refuses a save that would take the owner past a quota: one more character, `portraitBytes` more
  * of stored portraits. Checked before anything is stored; two saves racing at the very limit may
  * both pass, which the per-user write limit keeps to a handful.
@@ -31,14 +49,11 @@ export async function assertWithinSaveQuota(
   portraitBytes: number,
   quotas: Quotas,
 ): Promise<void> {
-  const [usage] = await db
-    .select({ characters: count(), portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
-    .from(characters)
-    .where(eq(characters.userId, ownerId));
-  if ((usage?.characters ?? 0) + 1 > quotas.charactersPerUser) {
+  const usage = await usageOf(db, ownerId);
+  if (usage.characters + 1 > quotas.charactersPerUser) {
     throw new AppError('CHARACTER_QUOTA_EXCEEDED');
   }
-  if ((usage?.portraitBytes ?? 0) + portraitBytes > quotas.portraitBytesPerUser) {
+  if (usage.portraitBytes + portraitBytes > quotas.portraitBytesPerUser) {
     throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
   }
 }
@@ -54,11 +69,8 @@ export async function assertWithinPortraitQuota(
   freedBytes: number,
   quotas: Quotas,
 ): Promise<void> {
-  const [usage] = await db
-    .select({ portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
-    .from(characters)
-    .where(eq(characters.userId, ownerId));
-  if ((usage?.portraitBytes ?? 0) - freedBytes + addedBytes > quotas.portraitBytesPerUser) {
+  const usage = await usageOf(db, ownerId);
+  if (usage.portraitBytes - freedBytes + addedBytes > quotas.portraitBytesPerUser) {
     throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
   }
 }
