@@ -25,7 +25,9 @@ Element.prototype.scrollIntoView ??= () => {};
 // waiting on a cold transform of Radix.
 await import('../../src/components/ui/toast-view.tsx');
 // The wizard loads its rules check after its first screen has painted (decision 030); the screens'
-// tests start with it loaded, as every screen after the first finds it.
+// tests start with it loaded, as every screen after the first finds it. Loading it loads zod: first zod
+// without JIT, as main.tsx does (decision 026).
+await import('../../src/lib/zod-config.ts');
 await (await import('../../src/features/creator/findings.ts')).loadRulesCheck();
 
 let consoleErrors: unknown[][] = [];
