@@ -182,24 +182,22 @@ async function audit(
 
 const ISSUE_16: Budget = { performance: BUDGET.performance, mobileLcpMs: BUDGET.mobileLcpMs };
 /**
- * /auth and / on mobile: LCP under issue 16's 2.5 s, and performance at least 90. Their medians of three
- * were 93 to 96 (/auth) and 91 to 96 (/) on this 2-core machine at a load average of 6 to 12, where the
- * 4x CPU multiplier turns the other sessions' work into 150 to 260 ms of blocking time; asserting 95
- * there would fail on the machine's load, not on the page (decision 026). With the machine otherwise idle,
- * /auth's median was once 88 (blocking time 320 ms, LCP 2.5 s): the 4x multiplier also scales this VM's
- * own slowness. The floors below hold what is reached with a margin; issue 16's 95 and 2.5 s stay the
- * target (ISSUE_16), not yet met on mobile.
+ * /auth and / on mobile, since their pages carry their markup (decision 030): medians of three measured
+ * on this 2-core machine otherwise idle (2026-11-25, 00:18 UTC) were 96 (LCP 2.3 s) on /auth and 96
+ * (LCP 2.3 s) on /, issue 16's budget met. The floors keep a margin below it, because the mobile preset
+ * multiplies every CPU task it measured by 4: at a load average of 15 to 20 the same build scored 84 to
+ * 90 on /auth (decision 026). A regression of the pages (markup no longer served, a script in the way)
+ * costs far more than the margin.
  */
-const FIRST_SCREENS: Budget = { performance: 0.85, mobileLcpMs: 3000 };
+const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: 2800 };
 
 /**
- * /characters and the wizard do not yet meet issue 16's budget on mobile: their first paint needs all
- * of their route's JavaScript (the app renders nothing until a lazy screen's code has loaded; the
- * wizard's first screen fetches about 250 KB of gzip), and /characters waits for the session and then
- * for its list. Medians measured here at a load average of 9 to 12 (decision 026): /characters 74 to 85
- * (LCP 3.3 to 3.4 s), /character-creation 62 to 65 (LCP 3.6 to 3.9 s); on desktop the wizard scored 85
- * to 98. Their floors hold what was reached, so a regression still fails; raising them to ISSUE_16 is
- * the work named in decision 026.
+ * /characters and the wizard do not yet meet issue 16's budget on mobile. Medians measured with the
+ * machine otherwise idle (00:18 UTC): /characters 88 (LCP 2.2 s, blocking time about 370 ms: React's
+ * rendering of the list and its dialogs after the title), /character-creation 76 (LCP 3.9 s, blocking
+ * time 340 to 500 ms: the wizard's first screen still loads about 180 KB of gzip JavaScript). Before
+ * decision 030 they were 71 and 64. Their floors hold what was reached with a margin for the machine's
+ * load, so a regression still fails; on desktop all four scored 97 to 100.
  */
 const SCREENS = [
   { path: '/auth', name: 'the sign-in screen', signedIn: false, mobile: FIRST_SCREENS, desktop: ISSUE_16 },
@@ -208,15 +206,15 @@ const SCREENS = [
     path: '/characters',
     name: 'the character list',
     signedIn: true,
-    mobile: { performance: 0.6, mobileLcpMs: 4500 },
+    mobile: { performance: 0.8, mobileLcpMs: 3000 },
     desktop: ISSUE_16,
   },
   {
     path: '/character-creation',
     name: "the wizard's first screen",
     signedIn: true,
-    mobile: { performance: 0.5, mobileLcpMs: 4500 },
-    desktop: { performance: 0.75, mobileLcpMs: 0 },
+    mobile: { performance: 0.65, mobileLcpMs: 4500 },
+    desktop: { performance: 0.85, mobileLcpMs: 0 },
   },
 ] as const;
 
