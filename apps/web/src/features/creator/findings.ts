@@ -60,13 +60,22 @@ let rulesCheck: RulesCheck | null = null;
 let loading: Promise<RulesCheck> | null = null;
 const listeners = new Set<() => void>();
 
-/** Loads the rules check once; every later call answers the same promise. */
+/**
+ * Loads the rules check once; every later call answers the same promise. A load that failed (the
+ * network) is tried again by the next call.
+ */
 export function loadRulesCheck(): Promise<RulesCheck> {
-  loading ??= import('@edgeforge/rules/check/check-character').then((module) => {
-    rulesCheck = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
+  loading ??= import('@edgeforge/rules/check/check-character').then(
+    (module) => {
+      rulesCheck = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -105,7 +114,9 @@ export function useFindings(): Finding[] | null {
     () => null,
   );
   useEffect(() => {
-    void loadRulesCheck();
+    loadRulesCheck().catch(() => {
+      // The findings stay unknown on this screen; the next screen asks again.
+    });
   }, []);
   return check ? findingsWith(check, draft) : null;
 }
