@@ -48,6 +48,22 @@ test('/auth is served with its sign-in card, which works once React has taken it
   expect(errors).toEqual([]);
 });
 
+test('a reload of /auth in registration mode, as an invite link leaves it, shows the registration card without an error', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Access Terminal' })).toBeVisible();
+  // The state React Router keeps for an entry that an invite link sent to /auth in registration mode.
+  await page.evaluate(() =>
+    window.history.replaceState({ usr: { mode: 'register' }, key: 'invite', idx: 0 }, ''),
+  );
+  const errors = collectErrors(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New Identity' })).toBeVisible();
+  await expect(page.getByLabel('Registration Override')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 /** An account to sign in with, made through the API; this browser is left signed out. */
 async function registerThroughApi(page: Page, email: string) {
   const signUp = await page.request.post('/api/auth/sign-up/email', {

@@ -11,10 +11,13 @@ const app = (
     <App />
   </StrictMode>
 );
-// A first screen's page holds its markup, rendered at build time (decision 030): React takes it over.
-// Any other path starts empty. Either way the first render is a transition, which React renders in
-// slices between which the browser can paint and answer input, instead of one long task.
+// A first screen's page holds its markup, rendered at build time for a visit (decision 030): React
+// takes it over. A reload of a history entry that carries state (an invite's registration mode) may show
+// something else, so React renders that afresh over the markup, as it renders any other path. Either way
+// the first render is a transition, which React renders in slices between which the browser can paint
+// and answer input, instead of one long task.
+const historyState = window.history.state as { usr?: unknown } | null;
 startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (container.firstElementChild && historyState?.usr == null) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
