@@ -1,5 +1,5 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -26,6 +26,20 @@ function signInErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over the card rendered at build time (decision 030), true from then on: until
+ * then the form cannot answer, so its button waits and the browser never sends the form itself.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 interface AuthFormProps {
   /** Where a signed-in player goes: the home menu (spec), or the invite link they came from. */
   readonly returnTo?: string;
@@ -46,6 +60,15 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
   const resetOffered = usePasswordResetOffered();
   const copy = COPY[mode];
   const shownMode = useRef(mode);
+  const hydrated = useHydrated();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // What a player typed into the card before React took it over (a slow phone) is theirs: keep it.
+  useEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
 
   // A new mode is a new form under a new title: the focus goes to that title, as after a change of screen.
   useEffect(() => {
@@ -139,6 +162,7 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
             id={ids.email}
             type="email"
             autoComplete={mode === 'signIn' ? 'username' : 'email'}
+            ref={emailInput}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             required
@@ -151,6 +175,7 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
               id={ids.password}
               type={showPassword ? 'text' : 'password'}
               autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              ref={passwordInput}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               className="pr-12"
@@ -183,7 +208,7 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
             />
           </div>
         ) : null}
-        <Button type="submit" size="lg" className="mt-1 w-full" busy={busy}>
+        <Button type="submit" size="lg" className="mt-1 w-full" busy={busy} disabled={!hydrated}>
           {busy ? 'Connecting...' : copy.submit}
         </Button>
       </form>
