@@ -30,6 +30,10 @@ export async function expectTapTargets(page: Page): Promise<void> {
     for (const control of document.querySelectorAll(selector)) {
       if (control.closest('[inert], [aria-hidden="true"]')) continue;
       const hit = control.closest('label, [data-focus-ring]') ?? control;
+      // A visually hidden control (a toast viewport's keyboard focus proxy) is clipped to nothing: no finger
+      // can hit it, so it is no tap target.
+      const { clip, clipPath } = getComputedStyle(hit);
+      if (clip === 'rect(0px, 0px, 0px, 0px)' || clipPath === 'inset(50%)') continue;
       const rect = hit.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || !hit.checkVisibility({ visibilityProperty: true }))
         continue;
