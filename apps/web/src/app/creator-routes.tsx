@@ -14,6 +14,16 @@ export function wizardRouteAt(pathname: string) {
 }
 
 /**
+ * Starts loading the code a path of the wizard renders: the layout and the step's screen, or the
+ * not-found screen (router.tsx's preloadScreenAt, before the session is known).
+ */
+export function preloadWizardAt(pathname: string): Promise<unknown> {
+  const current = wizardRouteAt(pathname);
+  if (!current) return NotFound.preload();
+  return Promise.all([CreatorLayout.preload(), current.Screen.preload()]);
+}
+
+/**
  * The character creation wizard (spec section 2), loaded under the session guard the first time the
  * player opens a path no other route matches (router.tsx). One layout loads the draft and applies the
  * guard of the step at this path, matched against the step table and handed down as context, before the
@@ -23,8 +33,9 @@ export default function WizardOrNotFound() {
   const { pathname } = useLocation();
   const current = wizardRouteAt(pathname);
   if (!current) return <NotFound />;
-  // The layout waits for the draft before it renders the screen: its code loads meanwhile.
-  void current.Screen.preload();
+  // The layout waits for the draft before it renders the screen: its code loads meanwhile (already
+  // under way when the visit started on this path).
+  void preloadWizardAt(pathname);
   return (
     <QueryProvider>
       <WizardStepContext value={current.step}>

@@ -3,7 +3,11 @@ import '../lib/zod-config.ts';
 import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './router.tsx';
+import { App, preloadScreenAt } from './router.tsx';
+
+// The screen's code loads while React starts and the session is looked up. A failed load is not
+// reported here: the screen tries again when it renders, and its error boundary says so.
+preloadScreenAt(window.location.pathname).catch(() => {});
 
 const container = document.getElementById('root')!;
 const app = (

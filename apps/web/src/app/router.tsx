@@ -1,14 +1,19 @@
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { type AppHistory, AppRouter } from './app-router.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { type LazyScreen, lazyScreen } from './lazy-screen.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Each screen is a lazy chunk so /auth loads only what it needs. The screens that read server data load
 // TanStack Query's provider with their code (`queries`); /auth and the home menu do not (decision 027).
 const QUERIES = { queries: true };
+
+interface ScreenRoute {
+  readonly path: string;
+  readonly Screen: LazyScreen;
+}
 const Auth = lazyScreen(() => import('../routes/auth.tsx'));
 const ForgotPassword = lazyScreen(() => import('../routes/forgot-password.tsx'), QUERIES);
 const ResetPassword = lazyScreen(() => import('../routes/reset-password.tsx'), QUERIES);
@@ -30,29 +35,52 @@ const Campaign = lazyScreen(() => import('../routes/campaign.tsx'), QUERIES);
  */
 const WizardOrNotFound = lazyScreen(() => import('./creator-routes.tsx'));
 
+/** The screens outside the session guard: /auth, the recovery screens, an invite link, a share link. */
+const OPEN_ROUTES: readonly ScreenRoute[] = [
+  { path: PATHS.auth, Screen: Auth },
+  { path: PATHS.forgotPassword, Screen: ForgotPassword },
+  { path: PATHS.resetPassword, Screen: ResetPassword },
+  // An invite link: signed out, it explains and leads through /auth and back (decision 022).
+  { path: PATHS.join, Screen: Join },
+  // A share link opens the read-only sheet for anyone: outside the session guard.
+  { path: PATHS.sharedSheet, Screen: SharedSheet },
+];
+/** The screens behind the session guard; any other path is the wizard's or not found. */
+const GUARDED_ROUTES: readonly ScreenRoute[] = [
+  { path: PATHS.home, Screen: Home },
+  { path: PATHS.characters, Screen: Characters },
+  { path: PATHS.character, Screen: CharacterSheet },
+  { path: PATHS.characterEdit, Screen: EditCharacter },
+  { path: PATHS.account, Screen: Account },
+  { path: PATHS.campaigns, Screen: Campaigns },
+  { path: PATHS.newCampaign, Screen: NewCampaign },
+  { path: PATHS.campaign, Screen: Campaign },
+];
+
 /**
- * The routes of spec section 2. Every screen but /auth, the recovery screens, an invite link and a share
- * link sits behind RequireSession.
+ * Starts loading the code of the screen at `pathname` (for a wizard path, its layout and step too), so
+ * that it is there when the screen first renders, which then does not suspend (lazy-screen.ts). main.tsx
+ * calls it before React starts: a guarded screen's code then loads while the session is looked up.
  */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const route = [...OPEN_ROUTES, ...GUARDED_ROUTES].find(({ path }) => matchPath(path, pathname));
+  if (route) return route.Screen.preload();
+  return WizardOrNotFound.preload().then((module) =>
+    (module as typeof import('./creator-routes.tsx')).preloadWizardAt(pathname),
+  );
+}
+
+/** The routes of spec section 2: the open screens, and every other one behind RequireSession. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={PATHS.auth} element={<Auth />} />
-      <Route path={PATHS.forgotPassword} element={<ForgotPassword />} />
-      <Route path={PATHS.resetPassword} element={<ResetPassword />} />
-      {/* An invite link: signed out, it explains and leads through /auth and back (decision 022). */}
-      <Route path={PATHS.join} element={<Join />} />
-      {/* A share link opens the read-only sheet for anyone: outside the session guard. */}
-      <Route path={PATHS.sharedSheet} element={<SharedSheet />} />
+      {OPEN_ROUTES.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
       <Route element={<RequireSession />}>
-        <Route path={PATHS.home} element={<Home />} />
-        <Route path={PATHS.characters} element={<Characters />} />
-        <Route path={PATHS.character} element={<CharacterSheet />} />
-        <Route path={PATHS.characterEdit} element={<EditCharacter />} />
-        <Route path={PATHS.account} element={<Account />} />
-        <Route path={PATHS.campaigns} element={<Campaigns />} />
-        <Route path={PATHS.newCampaign} element={<NewCampaign />} />
-        <Route path={PATHS.campaign} element={<Campaign />} />
+        {GUARDED_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<WizardOrNotFound />} />
       </Route>
     </Routes>

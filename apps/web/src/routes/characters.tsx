@@ -16,13 +16,24 @@ const CharacterList = lazyScreen(
 );
 
 export default function CharactersRoute() {
-  // The list's code is asked for once the title is on screen, not beside it.
-  const [titled, setTitled] = useState(false);
-  useEffect(() => setTitled(true), []);
+  // The list's code is asked for once the title is on screen, not beside it, and the list renders once
+  // it is there (a list that suspended would be shown at best 300 ms later: lazy-screen.ts). A load
+  // that failed renders the list anyway, which throws its error to the error boundary.
+  const [listLoaded, setListLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const show = () => {
+      if (mounted) setListLoaded(true);
+    };
+    CharacterList.preload().then(show, show);
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <PageShell title="Your Characters" width="xl">
       <Suspense fallback={<LoadingCharacters />}>
-        {titled ? <CharacterList /> : <LoadingCharacters />}
+        {listLoaded ? <CharacterList /> : <LoadingCharacters />}
       </Suspense>
     </PageShell>
   );
