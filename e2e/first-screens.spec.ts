@@ -75,14 +75,28 @@ async function registerThroughApi(page: Page, email: string) {
   await page.context().clearCookies();
 }
 
-for (const { path, heading } of [
-  { path: '/', heading: 'Edgeforge' },
-  { path: '/characters', heading: 'Your Characters' },
-  { path: '/character-creation', heading: 'Forge Your Legend' },
+// A signed-in visit to the list or the wizard gets the page that carries its session (decision 031):
+// the screen's own title is in the markup, and the screen's data is asked for with the page.
+for (const { path, heading, signedIn, content } of [
+  { path: '/', heading: 'Edgeforge', signedIn: null, content: 'View Characters' },
+  { path: '/characters', heading: 'Your Characters', signedIn: 'YOUR CHARACTERS', content: 'Hydra' },
+  {
+    path: '/character-creation',
+    heading: 'Forge Your Legend',
+    signedIn: 'FORGE YOUR LEGEND',
+    content: 'Edgerunner',
+  },
 ]) {
   test(`${path} is served as "Initializing..." and becomes its screen without an error`, async ({ page }) => {
     expect(await servedText(page, path)).toContain('Initializing...');
     await registerAndSignIn(page);
+    const signedInText = await servedText(page, path);
+    if (signedIn) {
+      expect(signedInText.toUpperCase()).toContain(signedIn);
+      expect(signedInText).not.toContain('Initializing...');
+    } else {
+      expect(signedInText).toContain('Initializing...');
+    }
     const saved = await page.request.post('/api/characters', {
       headers: ORIGIN,
       data: {
@@ -93,8 +107,30 @@ for (const { path, heading } of [
     });
     expect(saved.status(), await saved.text()).toBe(201);
     const errors = collectErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // Hydrated and working: the screen's data is shown.
+    await expect(page.getByText(content, { exact: false }).first()).toBeVisible();
     expect(errors).toEqual([]);
+    // Each read once: a preloaded read is taken by the screen, not asked for again.
+    expect(reads.length, reads.join(', ')).toBe(new Set(reads).size);
   });
 }
+
+test('a signed-in page sent to a visit whose session has ended leads to /auth', async ({ page }) => {
+  await registerAndSignIn(page);
+  // Signed out on the server, while the browser keeps the cookie (its signature still valid).
+  const cookies = await page.context().cookies();
+  const signOut = await page.request.post('/api/auth/sign-out', { headers: ORIGIN, data: {} });
+  expect(signOut.status()).toBe(200);
+  await page.context().addCookies(cookies);
+  expect(await servedText(page, '/character-creation')).toContain('Initializing...');
+  const errors = collectErrors(page);
+  await page.goto('/character-creation');
+  await expect(page.getByRole('heading', { name: 'Access Terminal' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,8 @@
+// Relative, not the package name: Vite bundles the config's relative imports, and Node cannot load .ts.
+
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PAGE_SESSION_SLOT } from '../../packages/contracts/src/page-session.ts';
 import { ART_FORMATS, artSrcSet, HERO } from './src/lib/art.ts';
 
 /**
@@ -36,6 +39,8 @@ export const PAGES = [
     modules: ['src/routes/characters.tsx'],
     hero: false,
     session: true,
+    // The list's first page, which the list asks for once its code has run.
+    signedIn: { reads: ['/api/characters'] },
   },
   {
     file: 'character-creation.html',
@@ -43,11 +48,42 @@ export const PAGES = [
     modules: ['src/app/creator-routes.tsx', 'src/routes/creator/layout.tsx', 'src/routes/creator/method.tsx'],
     hero: false,
     session: true,
+    // The wizard's layout shows the screen once the player's draft has arrived.
+    signedIn: { reads: ['/api/draft'] },
   },
-] as const;
+] as const satisfies readonly Page[];
 
-/** The guard's first request (features/auth/api/session.ts), same-origin with credentials. */
-const SESSION_PRELOAD = '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin>';
+interface Page {
+  readonly file: string;
+  readonly path: string;
+  readonly modules: readonly string[];
+  readonly hero: boolean;
+  readonly session: boolean;
+  /**
+   * A second page, `<screen>.signed-in.html`, which the server sends to a visit with a valid session
+   * (decision 031): its markup is the screen as a signed-in player first sees it (not 'Initializing...'),
+   * it holds the element the server fills with the session's user (PAGE_SESSION_SLOT), and it preloads
+   * the GET requests (`reads`) the screen makes at once, as fetches like the session read's. The session
+   * read itself is not preloaded there: the page carries it. A screen whose markup would show who is
+   * signed in (the home menu shows the e-mail) cannot have one, as it is rendered at build time.
+   */
+  readonly signedIn?: { readonly reads: readonly string[] };
+}
+
+/** The file of a page's variant for a visit with a session cookie (the server picks it). */
+export const signedInFile = (file: string) => file.replace(/\.html$/, '.signed-in.html');
+
+/** Every page file the build writes, with the path and the visit whose markup it carries (prerender.ts). */
+export const PAGE_FILES = PAGES.flatMap((page) => [
+  { file: page.file, path: page.path, signedIn: false },
+  ...('signedIn' in page ? [{ file: signedInFile(page.file), path: page.path, signedIn: true }] : []),
+]);
+
+/** A read the screen makes with apiFetch (same-origin, with credentials), preloaded to match it. */
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin>`;
+
+/** The guard's first request (features/auth/api/session.ts). */
+const SESSION_PRELOAD = fetchPreload('/api/auth/get-session');
 
 /** A preload of the hero in the first format the browser takes (a type it cannot decode is skipped). */
 function heroPreload(): string {
@@ -105,16 +141,24 @@ export function preloads(): Plugin {
           const chunks = [...new Set(page.modules.flatMap((module) => chunksOf(bundle, module)))].filter(
             (file) => !html.includes(`/${file}"`),
           );
-          const links = [
+          const heroAndChunks = [
             ...(page.hero ? [heroPreload()] : []),
-            ...(page.session ? [SESSION_PRELOAD] : []),
             ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
-          this.emitFile({
-            type: 'asset',
-            fileName: `${PAGES_DIR}/${page.file}`,
-            source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-          });
+          const emit = (file: string, links: readonly string[]) =>
+            this.emitFile({
+              type: 'asset',
+              fileName: `${PAGES_DIR}/${file}`,
+              source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+            });
+          emit(page.file, [...(page.session ? [SESSION_PRELOAD] : []), ...heroAndChunks]);
+          if ('signedIn' in page) {
+            emit(signedInFile(page.file), [
+              PAGE_SESSION_SLOT,
+              ...page.signedIn.reads.map(fetchPreload),
+              ...heroAndChunks,
+            ]);
+          }
         }
       },
     },

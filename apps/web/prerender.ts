@@ -5,6 +5,8 @@ import { createServer } from 'vite';
 export interface PrerenderedPage {
   readonly file: string;
   readonly path: string;
+  /** The markup of a signed-in visit (the page's signed-in variant), else of a visit not yet known. */
+  readonly signedIn: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -30,14 +32,14 @@ export function prerenderPages(dir: string, pages: readonly PrerenderedPage[]): 
         });
         try {
           const { renderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderScreen: (path: string) => Promise<string>;
+            renderScreen: (path: string, signedIn: boolean) => Promise<string>;
           };
           for (const page of pages) {
             const asset = bundle[`${dir}/${page.file}`];
             if (asset?.type !== 'asset') throw new Error(`no page ${dir}/${page.file} to prerender`);
             const html = String(asset.source);
             if (!html.includes(ROOT)) throw new Error(`${page.file} has no empty ${ROOT}`);
-            const markup = await renderScreen(page.path);
+            const markup = await renderScreen(page.path, page.signedIn);
             asset.source = html.replace(ROOT, `<div id="root">${markup}</div>`);
           }
         } finally {

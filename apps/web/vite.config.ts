@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
-import { PAGES, PAGES_DIR, preloads } from './preload.ts';
+import { PAGE_FILES, PAGES_DIR, preloads } from './preload.ts';
 import { prerenderPages } from './prerender.ts';
 
 const API_TARGET = 'http://localhost:3000';
@@ -17,7 +17,7 @@ const routerProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloads(), prerenderPages(PAGES_DIR, PAGES), precompress()],
+  plugins: [react(), tailwindcss(), preloads(), prerenderPages(PAGES_DIR, PAGE_FILES), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,7 +9,7 @@ import { limitRequestBody } from './middleware/body-limit.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { forgetSessionsAfterAuthRequests, loadSession } from './middleware/session.ts';
+import { forgetSessionsAfterAuthRequests, loadSession, sessionUserReader } from './middleware/session.ts';
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new AppError('NOT_FOUND');
   });
   app.route('/storage', createStorageRoutes(deps));
-  app.route('/', createWebAppRoutes(deps.env.WEB_DIST_DIR));
+  app.route('/', createWebAppRoutes(deps.env.WEB_DIST_DIR, { sessionUser: sessionUserReader(deps) }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

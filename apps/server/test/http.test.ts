@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { emptyDraft } from '@edgeforge/contracts/draft';
 import { LIMITS } from '@edgeforge/contracts/limits';
+import { PAGE_SESSION_ID, PAGE_SESSION_SLOT } from '@edgeforge/contracts/page-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_REGISTRATION_CODE, type TestContext } from './support/harness.ts';
 
@@ -12,6 +13,15 @@ const INDEX_HTML =
 /** index.html with one screen's chunks preloaded, for its path alone (apps/web/preload.ts). */
 const HOME_HTML = INDEX_HTML.replace('<html>', '<html><link rel="preload" as="image" href="/art/hero.avif">');
 const AUTH_HTML = INDEX_HTML.replace('<html>', '<html><link rel="modulepreload" href="/assets/auth-1.js">');
+/** A page with a variant for a visit with a session cookie, which also preloads the screen's first read. */
+const WIZARD_HTML = INDEX_HTML.replace(
+  '<html>',
+  '<html><link rel="modulepreload" href="/assets/wizard-1.js">',
+);
+const WIZARD_SIGNED_IN_HTML = WIZARD_HTML.replace(
+  '<html>',
+  `<html><link rel="preload" as="fetch" href="/api/draft" crossorigin>${PAGE_SESSION_SLOT}`,
+);
 let ctx: TestContext;
 let dist: string;
 
@@ -22,6 +32,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'pages'));
   writeFileSync(join(dist, 'pages', 'index.html'), HOME_HTML);
   writeFileSync(join(dist, 'pages', 'auth.html'), AUTH_HTML);
+  writeFileSync(join(dist, 'pages', 'character-creation.html'), WIZARD_HTML);
+  writeFileSync(join(dist, 'pages', 'character-creation.signed-in.html'), WIZARD_SIGNED_IN_HTML);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -174,7 +186,35 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
     expect(await response.text()).toBe(page);
+  });
+
+  it("answers a page's signed-in variant, with its user, only to a visit with a valid session", async () => {
+    const { cookie, user } = await ctx.signUp();
+    const [name, value] = cookie.split('=') as [string, string];
+    const forged = `${name}=${encodeURIComponent(`${decodeURIComponent(value).split('.')[0]}.${'A'.repeat(43)}=`)}`;
+    for (const sent of [undefined, 'theme=dark', forged]) {
+      const response = await ctx.request('/character-creation', sent ? { cookie: sent } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      expect(await response.text(), `cookie ${sent}`).toBe(WIZARD_HTML);
+    }
+    const response = await ctx.request('/character-creation', { cookie });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    const page = await response.text();
+    const json = page.slice(
+      page.indexOf(`id="${PAGE_SESSION_ID}">`) + PAGE_SESSION_ID.length + 6,
+      page.indexOf('</script>'),
+    );
+    expect(JSON.parse(json)).toEqual({ user: { id: user.id, email: user.email, name: expect.any(String) } });
+    expect(page.replace(json, '')).toBe(WIZARD_SIGNED_IN_HTML);
+    // Signed out, the same cookie (its signature still valid) names no session any more.
+    const signOut = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(signOut.status).toBe(200);
+    expect(await (await ctx.request('/character-creation', { cookie })).text()).toBe(WIZARD_HTML);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

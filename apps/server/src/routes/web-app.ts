@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
+import { fillPageSession, type PageSessionUser } from '@edgeforge/contracts/page-session';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -13,24 +14,45 @@ function looksLikeFile(path: string): boolean {
   return /\.[^/]+$/.test(path);
 }
 
+/** The variant of a page for a visit with a session cookie, when the build wrote one (apps/web/preload.ts). */
+const SIGNED_IN_SUFFIX = '.signed-in.html';
+
+export interface WebAppOptions {
+  /**
+   * The user of the session a request's Cookie header holds, or null when it holds none that is valid
+   * now (the same look-up as the API's). A visit with a session gets a page's signed-in variant, with
+   * its user (decision 031).
+   */
+  readonly sessionUser?: (cookieHeader: string | undefined) => Promise<PageSessionUser | null>;
+}
+
 /**
  * Serves the built SPA: files as they are, or their precompressed copy when the browser accepts it
  * (Vite's hashed assets cached for a year), and
  * index.html for every client route so deep links and reloads work.
  */
-export function createWebAppRoutes(distDir: string) {
+export function createWebAppRoutes(distDir: string, { sessionUser = async () => null }: WebAppOptions = {}) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
   // index.html with one screen's chunks (and for `/` its hero) preloaded, by the build
   // (apps/web/preload.ts): pages/index.html answers `/`, pages/auth.html `/auth`, and so on.
   const pagesDir = join(distDir, 'pages');
+  const pageFiles = (existsSync(pagesDir) ? readdirSync(pagesDir) : []).filter((file) =>
+    file.endsWith('.html'),
+  );
   const pages = new Map(
-    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => [
-        file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
-        join(pagesDir, file),
-      ]),
+    pageFiles
+      .filter((file) => !file.endsWith(SIGNED_IN_SUFFIX))
+      .map((file) => {
+        const signedIn = file.replace(/\.html$/, SIGNED_IN_SUFFIX);
+        return [
+          file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+          {
+            file: join(pagesDir, file),
+            signedIn: pageFiles.includes(signedIn) ? join(pagesDir, signedIn) : null,
+          },
+        ] as const;
+      }),
   );
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 404));
@@ -47,10 +69,18 @@ export function createWebAppRoutes(distDir: string) {
     // Vite puts content-hashed files under /assets/: a new build gets new names.
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
-  for (const [path, file] of pages) {
+  for (const [path, { file, signedIn }] of pages) {
     app.get(path, async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(file, 'utf8'));
+      if (!signedIn) return c.html(await readFile(file, 'utf8'));
+      // The answer depends on the cookie: a shared cache must not hand one visit's page to another.
+      c.header('Vary', 'Cookie');
+      const user = await sessionUser(c.req.header('cookie'));
+      if (!user) return c.html(await readFile(file, 'utf8'));
+      // The signed-in page carries the screen rendered for a signed-in player and that player's user,
+      // so it shows the screen at once instead of 'Initializing...' while the session is read again.
+      c.header('Cache-Control', 'private, no-cache');
+      return c.html(fillPageSession(await readFile(signedIn, 'utf8'), user));
     });
   }
   // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).

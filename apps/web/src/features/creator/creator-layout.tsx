@@ -34,8 +34,10 @@ export function CreatorLayout() {
   }, [step, isShown]);
 
   if (draft.isPending) {
+    // Under the title of the screen it leads to: on a first visit that title is in the page the server
+    // sent (decision 031), and stays in place when the screen takes over.
     return (
-      <PageShell title="Loading draft" busy>
+      <PageShell title={step?.title ?? 'Loading draft'} busy>
         <p role="status" className="flex items-center justify-center gap-3 font-mono text-ink-muted">
           <Spinner /> Loading your draft...
         </p>

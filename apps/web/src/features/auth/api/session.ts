@@ -1,3 +1,4 @@
+import { PAGE_SESSION_ID } from '@edgeforge/contracts/page-session';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -34,11 +35,30 @@ function parseSession(body: unknown): SessionUser | null {
   return { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' };
 }
 
+/** The session carried by the page itself: a signed-in page's user (decision 031), or null. */
+function readPageSession(): SessionUser | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_SESSION_ID);
+  if (!element?.textContent) return null;
+  try {
+    return parseSession(JSON.parse(element.textContent));
+  } catch {
+    // Not what the server writes: read the session as any other page does.
+    return null;
+  }
+}
+
 // A store of one, outside TanStack Query: the guard and the first screens (/auth, /) read the session
 // without loading the query library (decision 027).
 const UNKNOWN: SessionState = { user: null, isPending: true, error: null };
-let state: SessionState = UNKNOWN;
-let readAt = 0;
+const known = (user: SessionUser): SessionState => ({ user, isPending: false, error: null });
+const carried = readPageSession();
+/**
+ * The state the page's markup shows, which hydration starts from: the session it carries (the server
+ * looked it up a moment ago), else nobody known yet, the lookup under way.
+ */
+let pageState: SessionState = carried ? known(carried) : UNKNOWN;
+let state: SessionState = pageState;
+let readAt = carried ? Date.now() : 0;
 let reading: Promise<SessionUser | null> | null = null;
 /** Bumped by a reset, so a read started before it cannot overwrite what came after. */
 let generation = 0;
@@ -102,7 +122,7 @@ export function fetchSession(): Promise<SessionUser | null> {
 /** Sets the session as now known (a sign-out knows it is gone) without asking the server. */
 export function setSession(user: SessionUser | null): void {
   readAt = Date.now();
-  setState({ user, isPending: false, error: null });
+  setState(user ? known(user) : { user: null, isPending: false, error: null });
 }
 
 /** The session as the store holds it now. */
@@ -117,15 +137,24 @@ onClientReset(() => {
   setState(UNKNOWN);
 });
 
-/** The state a page rendered at build time shows: nobody is known yet, the lookup is under way. */
-function unknownSession(): SessionState {
-  return UNKNOWN;
+/** The state a page rendered at build time shows (see pageState). */
+function pageSession(): SessionState {
+  return pageState;
+}
+
+/**
+ * Renders the app, at build time, as a page that carries a session shows it (prerender.tsx): the
+ * signed-in variant of a first screen, whose markup must not depend on who the user is.
+ */
+export function renderAsCarryingSession(user: SessionUser | null): void {
+  pageState = user ? known(user) : UNKNOWN;
+  state = pageState;
 }
 
 /** The current user (null when signed out) and whether the lookup is still running. */
 export function useSession(): SessionState {
-  // Before hydration, and in the markup rendered at build time (decision 030), the session is unknown.
-  const current = useSyncExternalStore(subscribe, sessionState, unknownSession);
+  // Hydration starts from the page's state (decisions 030 and 031), then moves on to the store's.
+  const current = useSyncExternalStore(subscribe, sessionState, pageSession);
   useEffect(() => {
     if (state.isPending || state.error || Date.now() - readAt > STALE_MS) {
       fetchSession().catch(() => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fillPageSession, PAGE_SESSION_SLOT } from './page-session.ts';
+
+const PAGE = `<html><head>${PAGE_SESSION_SLOT}</head><body><div id="root"></div></body></html>`;
+
+/** The JSON between the filled element's tags. */
+const embedded = (html: string) =>
+  html.slice(html.indexOf('>', html.indexOf('<script')) + 1, html.indexOf('</script>'));
+
+describe('fillPageSession', () => {
+  it("carries the user as better-auth's session answer", () => {
+    const html = fillPageSession(PAGE, { id: 'u1', email: 'v@night.city', name: 'V' });
+    expect(JSON.parse(embedded(html))).toEqual({ user: { id: 'u1', email: 'v@night.city', name: 'V' } });
+    expect(html.startsWith('<html><head><script type="application/json"')).toBe(true);
+    expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('keeps a name that tries to close the element as text, the same name once parsed', () => {
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    const html = fillPageSession(PAGE, { id: 'u1', email: 'v@night.city', name });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(embedded(html)).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(embedded(html)).user.name).toBe(name);
+  });
+
+  it('sends only the fields the page reads', () => {
+    const user = { id: 'u1', email: 'v@night.city', name: 'V', emailVerified: true, role: 'admin' };
+    expect(JSON.parse(embedded(fillPageSession(PAGE, user))).user).toEqual({
+      id: 'u1',
+      email: 'v@night.city',
+      name: 'V',
+    });
+  });
+
+  it('refuses a page without the element', () => {
+    expect(() => fillPageSession('<html></html>', { id: 'u1', email: 'v@night.city', name: 'V' })).toThrow(
+      /no edgeforge-session element/,
+    );
+  });
+});
