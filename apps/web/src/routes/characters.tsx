@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { lazyScreen } from '../app/lazy-screen.ts';
 import { PageShell } from '../components/ui/page.tsx';
 import { LoadingCharacters } from '../features/characters/list/loading-characters.tsx';
@@ -22,8 +22,9 @@ export default function CharactersRoute() {
   const [listLoaded, setListLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;
+    // In a transition: React renders the list (its provider, table and dialogs) in slices.
     const show = () => {
-      if (mounted) setListLoaded(true);
+      if (mounted) startTransition(() => setListLoaded(true));
     };
     CharacterList.preload().then(show, show);
     return () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
@@ -25,7 +25,11 @@ function whenIdle(task: () => void): () => void {
 export function CreatorLayout() {
   const draft = useQuery(draftQueryOptions());
   const step = useCurrentStep();
-  const isShown = draft.isSuccess;
+  // The screen follows the draft's arrival in a deferred render, which React renders in slices between
+  // which the browser can answer input, instead of one long task (the wizard's first screen is the
+  // heaviest render a visit starts with); the loading state stays until that render is done.
+  const status = useDeferredValue(draft.status);
+  const isShown = status === 'success';
 
   useEffect(() => {
     if (!step || !isShown) return;
@@ -33,18 +37,7 @@ export function CreatorLayout() {
     return whenIdle(step.preloadNext);
   }, [step, isShown]);
 
-  if (draft.isPending) {
-    // Under the title of the screen it leads to: on a first visit that title is in the page the server
-    // sent (decision 031), and stays in place when the screen takes over.
-    return (
-      <PageShell title={step?.title ?? 'Loading draft'} busy>
-        <p role="status" className="flex items-center justify-center gap-3 font-mono text-ink-muted">
-          <Spinner /> Loading your draft...
-        </p>
-      </PageShell>
-    );
-  }
-  if (draft.isError) {
+  if (status === 'error') {
     return (
       <PageShell title="Draft unavailable">
         <div role="alert" className="grid grid-cols-1 justify-items-center gap-4 text-center">
@@ -55,6 +48,17 @@ export function CreatorLayout() {
     );
   }
 
+  if (status === 'pending' || draft.data === undefined) {
+    // Under the title of the screen it leads to: on a first visit that title is in the page the server
+    // sent (decision 031), and stays in place when the screen takes over.
+    return (
+      <PageShell title={step?.title ?? 'Loading draft'} busy>
+        <p role="status" className="flex items-center justify-center gap-3 font-mono text-ink-muted">
+          <Spinner /> Loading your draft...
+        </p>
+      </PageShell>
+    );
+  }
   const redirect = step?.guard(draft.data) ?? null;
   const mustLeave = redirect !== null && redirect !== step?.path;
 

@@ -1,7 +1,7 @@
 import type { CharacterSummary } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -26,6 +26,9 @@ export function CharacterList() {
   const [refocus, setRefocus] = useState<{ gone: string; next: string | null } | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const characters = useMemo(() => charactersOf(query.data), [query.data]);
+  // The rows replace the loading line in a deferred render, which React renders in slices rather than
+  // as one long task when the first page arrives (the list's heaviest render).
+  const isPending = useDeferredValue(query.isPending);
   // After "Load more": how many rows there were, so the focus can go to the first new one.
   const [loadedFrom, setLoadedFrom] = useState<number | null>(null);
 
@@ -84,7 +87,7 @@ export function CharacterList() {
 
   return (
     <div ref={box} className="flex flex-col gap-6">
-      {query.isPending ? (
+      {isPending ? (
         <LoadingCharacters />
       ) : characters.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
