@@ -32,6 +32,9 @@ async function servedText(page: Page, path: string): Promise<string> {
 
 test('/auth is served with its sign-in card, which works once React has taken it over', async ({ page }) => {
   expect(await servedText(page, '/auth')).toContain('Access Terminal');
+  // Until React has taken the card over, its button cannot send it (decision 030).
+  const served = await (await page.request.get('/auth')).text();
+  expect(served).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Connect/);
   const email = uniqueEmail('first-screen');
   await registerThroughApi(page, email);
   const errors = collectErrors(page);
