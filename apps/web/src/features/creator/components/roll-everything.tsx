@@ -12,18 +12,12 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { sharedStepPath } from '../../../lib/paths.ts';
 import { useRandomName } from '../api/generation.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { loadRolling, toastCodeNotLoaded } from '../later-code.ts';
 
 /** What the summary learns from the way the player came: a rolled character gets its portrait at once. */
 export const ROLLED_STATE = { rolled: true } as const;
 
 const RANDOM = 'random';
-
-/**
- * The rolling code: every roll table, the role packages and the whole catalogue. It loads with the first
- * roll, not with the method screen, the wizard's first (decision 030).
- */
-const loadRolling = () =>
-  Promise.all([import('@edgeforge/rules/roll-character'), import('../draft-changes.ts')]);
 
 /**
  * 'Roll everything': a complete, legal character in one step, of the role and method chosen here or
@@ -46,7 +40,13 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
   const roll = async () => {
     setRolling(true);
     try {
-      const [{ rollCharacter }, { rolledDraft }] = await loadRolling();
+      // The rolling code (every roll table, the role packages, the catalogue) loads with the first roll.
+      const loaded = await loadRolling().catch(() => null);
+      if (!loaded) {
+        toastCodeNotLoaded();
+        return;
+      }
+      const [{ rollCharacter }, { rolledDraft }] = loaded;
       const rolled = rollCharacter(Math.random, {
         ...(role === RANDOM ? {} : { role }),
         method: method !== RANDOM && methods.includes(method) ? method : pickRandom(Math.random, methods),

@@ -7,6 +7,7 @@ import { CampaignBuildBanner, useCampaignBuild } from '../components/campaign-bu
 import { RollEverything } from '../components/roll-everything.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { loadDraftChanges, toastCodeNotLoaded } from '../later-code.ts';
 
 const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
   {
@@ -47,10 +48,10 @@ export function MethodStep() {
     if (!choice) return;
     // The draft changes read the role packages and the catalogue: they load with Continue, not with the
     // wizard's first screen (decision 030).
-    void import('../draft-changes.ts').then(({ chooseMethod }) => {
+    loadDraftChanges().then(({ chooseMethod }) => {
       update((latest) => chooseMethod(latest, choice));
       navigate(methodPath(choice));
-    });
+    }, toastCodeNotLoaded);
   };
 
   return (
