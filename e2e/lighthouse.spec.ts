@@ -192,13 +192,17 @@ const ISSUE_16: Budget = { performance: BUDGET.performance, mobileLcpMs: BUDGET.
 const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: 2800 };
 
 /**
- * /characters and the wizard do not yet meet issue 16's budget on mobile. Medians measured with the
- * machine otherwise idle (00:18 UTC): /characters 88 (LCP 2.2 s, blocking time about 370 ms: React's
- * rendering of the list and its dialogs after the title), /character-creation 76 (LCP 3.9 s, blocking
- * time 340 to 500 ms: the wizard's first screen still loads about 180 KB of gzip JavaScript). Before
- * decision 030 they were 71 and 64. Their floors hold what was reached with a margin for the machine's
- * load, so a regression still fails; on desktop all four scored 97 to 100.
+ * /characters and the wizard, whose signed-in pages carry their screen (decision 031): the list's and the
+ * wizard's titles paint from the HTML, so their LCP is their first paint. Their floors keep a wider
+ * margin than the first screens' because their blocking time (the list's and the wizard's code, 89 and
+ * 175 KB of gzip JavaScript, evaluated with the CPU slowed four times) moves most with the machine's
+ * load; a page that lost its markup or its session (LCP back at 3.3 to 3.9 s) fails the LCP floor.
  */
+const SIGNED_IN_SCREENS = {
+  characters: { performance: 0.85, mobileLcpMs: 2800 },
+  wizard: { performance: 0.75, mobileLcpMs: 3000 },
+} as const;
+
 const SCREENS = [
   { path: '/auth', name: 'the sign-in screen', signedIn: false, mobile: FIRST_SCREENS, desktop: ISSUE_16 },
   { path: '/', name: 'the home menu', signedIn: true, mobile: FIRST_SCREENS, desktop: ISSUE_16 },
@@ -206,15 +210,15 @@ const SCREENS = [
     path: '/characters',
     name: 'the character list',
     signedIn: true,
-    mobile: { performance: 0.8, mobileLcpMs: 3000 },
+    mobile: SIGNED_IN_SCREENS.characters,
     desktop: ISSUE_16,
   },
   {
     path: '/character-creation',
     name: "the wizard's first screen",
     signedIn: true,
-    mobile: { performance: 0.55, mobileLcpMs: 5000 },
-    desktop: { performance: 0.85, mobileLcpMs: 0 },
+    mobile: SIGNED_IN_SCREENS.wizard,
+    desktop: ISSUE_16,
   },
 ] as const;
 

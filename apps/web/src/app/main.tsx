@@ -5,9 +5,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreenAt } from './router.tsx';
 
-// The screen's code loads while React starts and the session is looked up. A failed load is not
-// reported here: the screen tries again when it renders, and its error boundary says so.
-preloadScreenAt(window.location.pathname).catch(() => {});
+// The screen's code loads while React starts and the session is looked up, from just after the first
+// paint: a module runs as soon as it has loaded, and the screen's modules (preloaded by the page) would
+// otherwise run before the page's own markup is painted. A failed load is not reported here: the screen
+// tries again when it renders, and its error boundary says so.
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    preloadScreenAt(window.location.pathname).catch(() => {});
+  }, 0);
+});
 
 const container = document.getElementById('root')!;
 const app = (
