@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
-import { E2E_PASSWORD, registerAndSignIn, uniqueEmail } from './support/auth.ts';
+import { E2E_PASSWORD, signUp, uniqueEmail } from './support/auth.ts';
 import { ORIGIN } from './support/wizard.ts';
 
 // The first screens' pages carry their markup, rendered at build time (decision 030): the browser paints
@@ -82,7 +82,7 @@ for (const { path, heading } of [
 ]) {
   test(`${path} is served as "Initializing..." and becomes its screen without an error`, async ({ page }) => {
     expect(await servedText(page, path)).toContain('Initializing...');
-    await registerAndSignIn(page);
+    await signUp(page);
     const saved = await page.request.post('/api/characters', {
       headers: ORIGIN,
       data: {
