@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './playwright.config.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { saveNomad } from './support/campaigns.ts';
 import { expectNoSideScroll, expectTapTargets } from './support/touch.ts';
 
@@ -28,7 +28,7 @@ async function expectUsable(page: Page, name: string) {
 test('every campaign screen is usable at 360 px', async ({ browser }) => {
   const gmContext = await browser.newContext(NARROW);
   const gm = await gmContext.newPage();
-  await registerAndSignIn(gm);
+  await signUp(gm);
 
   await gm.goto('/campaigns');
   await expect(gm.getByRole('heading', { level: 1, name: 'Your Campaigns' })).toBeVisible();
@@ -53,7 +53,7 @@ test('every campaign screen is usable at 360 px', async ({ browser }) => {
   // A player at the table, with a character, seen on a phone by both.
   const playerContext = await browser.newContext(NARROW);
   const player = await playerContext.newPage();
-  await registerAndSignIn(player);
+  await signUp(player);
   await saveNomad(player);
   await player.goto(link);
   await expect(player.getByRole('button', { name: 'Join' })).toBeVisible();

@@ -3,7 +3,7 @@ import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './playwright.config.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn, uniqueEmail } from './support/auth.ts';
+import { registerAndSignIn, signUp, uniqueEmail } from './support/auth.ts';
 import { registerThroughForm, saveNomad } from './support/campaigns.ts';
 
 // Campaigns (decision 022) with a browser per person: the GM opens a campaign and copies the invite
@@ -91,7 +91,7 @@ test('a GM gathers the crew, and a player joins, brings a character and leaves',
   await expect(gm.getByText('No invite link is live: nobody can join.')).toBeVisible();
   const thirdContext = await browser.newContext();
   const third = await thirdContext.newPage();
-  await registerAndSignIn(third);
+  await signUp(third);
   await third.goto(link);
   await expect(third.getByRole('alert')).toContainText('This invite link does not work any more');
   await expect(third.getByRole('button', { name: 'Join' })).toHaveCount(0);

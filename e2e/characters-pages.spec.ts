@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
 import { ORIGIN } from './support/wizard.ts';
 
@@ -13,7 +13,7 @@ const COUNT = 51;
 test('on a 360 px phone the list shows 50 characters, loads the rest on request and fetches a full bio', async ({
   page,
 }) => {
-  await registerAndSignIn(page);
+  await signUp(page);
   // Saved one after the other: Runner 1 is the oldest, so it comes last, on the second page.
   for (let n = 1; n <= COUNT; n += 1) {
     const saved = await page.request.post('/api/characters', {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import {
   chooseStreetrat,
   continueTo,
@@ -45,7 +45,7 @@ test.describe('the draft lives on the server', () => {
   }
 
   test('a reload mid-wizard keeps every answer', async ({ page }) => {
-    await registerAndSignIn(page);
+    await signUp(page);
     const answers = await answerUpToPart3(page);
     await page.reload();
     await expectTitle(page, 'WHERE YOU CAME FROM');
@@ -54,7 +54,7 @@ test.describe('the draft lives on the server', () => {
   });
 
   test('signing out and back in keeps every answer, and Start over clears them', async ({ page }) => {
-    const email = await registerAndSignIn(page);
+    const email = await signUp(page);
     const answers = await answerUpToPart3(page);
     await signOutAndIn(page, email);
     await expectAnswers(page, answers);

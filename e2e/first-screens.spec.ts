@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
-import { E2E_PASSWORD, registerAndSignIn, uniqueEmail } from './support/auth.ts';
+import { E2E_PASSWORD, signUp, uniqueEmail } from './support/auth.ts';
 import { ORIGIN } from './support/wizard.ts';
 
 // The first screens' pages carry their markup, rendered at build time (decision 030): the browser paints
@@ -92,7 +92,7 @@ for (const { path, heading, signedIn, content } of [
 ]) {
   test(`${path} is served as "Initializing..." and becomes its screen without an error`, async ({ page }) => {
     expect(await servedText(page, path)).toContain('Initializing...');
-    await registerAndSignIn(page);
+    await signUp(page);
     const signedInText = await servedText(page, path);
     if (signedIn) {
       expect(signedInText.toUpperCase()).toContain(signedIn);
@@ -125,7 +125,7 @@ for (const { path, heading, signedIn, content } of [
 }
 
 test('a signed-in page sent to a visit whose session has ended leads to /auth', async ({ page }) => {
-  await registerAndSignIn(page);
+  await signUp(page);
   // Signed out on the server, while the browser keeps the cookie (its signature still valid).
   const cookies = await page.context().cookies();
   const signOut = await page.request.post('/api/auth/sign-out', { headers: ORIGIN, data: {} });

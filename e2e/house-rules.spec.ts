@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
 import { checkScreen, findings, sheetStat } from './support/methods.ts';
 import { continueButton, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts';
@@ -11,7 +11,7 @@ test('a Streetrat with a hand-changed STAT shows the finding and saves only with
   page,
 }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page);
+  await signUp(page);
   const draft = nomadDraft();
   const put = await page.request.put('/api/draft', { headers: ORIGIN, data: { draft } });
   expect(put.status(), await put.text()).toBeLessThan(300);
@@ -64,7 +64,7 @@ test('Roll everything makes a whole character of the role and method chosen, rea
   page,
 }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page);
+  await signUp(page);
   await page.goto(WIZARD.method);
   const panel = page.locator('div', { has: page.getByRole('heading', { name: 'Roll everything' }) }).last();
   await page.getByLabel('Role', { exact: true }).selectOption('fixer');

@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { registerAndSignIn, signUp } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
 import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
 import { continueButton, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts';
@@ -88,7 +88,7 @@ test('on a phone every screen fits the width and every control takes a finger', 
 });
 
 test('on a phone the character list is a stack of cards with View and Retire on screen', async ({ page }) => {
-  await registerAndSignIn(page);
+  await signUp(page);
   const bio = 'Mara grew up between convoys on the dust roads.\n\nNow she drives for whoever pays.';
   const saved = await page.request.post('/api/characters', {
     headers: ORIGIN,

@@ -16,16 +16,17 @@ export const E2E_REGISTRATION_CODE = 'e2e-registration-code';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One browser at a time by default. The tests could share the one server (every test signs up players
-  // of its own, and none changes what another reads: no admin setting, no shared account), and
-  // E2E_WORKERS=2 runs them two at a time; but on this 2-core machine two browsers and the server
-  // fight for the cores: the suite took 13.6 min on two workers against about 9 min on one, and a
-  // transient state was missed. Tests, not files, are shared out when there are more workers.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers at a time by default, tests (not files) shared out between them: every test signs up
+  // players of its own and none changes what another reads (no admin setting, no shared account). Two
+  // were slower once (13.6 min against about 9 on one, while every test recorded a trace); with no trace
+  // and axe run in the page, the chromium project took 238 s on two workers against 340 s on one on this
+  // 2-core machine (2026-11-26, both beside another engineer's Lighthouse runs). E2E_WORKERS=1 runs one
+  // at a time again.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Twice what one worker needed (and every test's own setTimeout doubled with it), for E2E_WORKERS=2
+  // Twice what one worker needed (and every test's own setTimeout doubled with it), for two workers
   // and for other work on the machine, which slows every step. Nothing is
   // timed by these limits; they only end a test that hangs.
   timeout: 120_000,

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { chooseStreetrat, continueTo, rollTable, tableValue, WIZARD } from './support/wizard.ts';
 
 test('the dice button highlights at 100, 150, 200 and 250 ms, then settles on a different row', async ({
   page,
 }) => {
   await page.clock.install();
-  await registerAndSignIn(page);
+  await signUp(page);
   await chooseStreetrat(page);
   await continueTo(page, WIZARD.background);
   const table = rollTable(page, 'Cultural Region');

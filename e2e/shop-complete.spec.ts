@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { expectNoSideScroll } from './support/touch.ts';
 import { continueButton, continueTo, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts';
 
@@ -33,7 +33,7 @@ test('a Complete Package Netrunner buys a Neural Link with Interface Plugs, a de
   page,
 }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page);
+  await signUp(page);
   // The Complete Package with an empty basket: the whole 2,550eb + 800eb to spend.
   const draft = buildDraft({
     characterType: 'complete',

@@ -1,7 +1,7 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { expectNoSideScroll, expectTapTargets } from './support/touch.ts';
 import { continueButton, continueTo, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts';
 
@@ -9,7 +9,7 @@ const SHOP = '/shop';
 
 /** Signs a new player in with a finished Streetrat Tech draft (every Continue open), named `name`. */
 async function startTech(page: Page, firstName: string) {
-  await registerAndSignIn(page);
+  await signUp(page);
   const draft = buildDraft({ selectedRole: 'tech', firstName, lastName: 'Kuroda', fashionStyle: 'neonNoir' });
   const put = await page.request.put('/api/draft', { headers: ORIGIN, data: { draft } });
   expect(put.status(), await put.text()).toBeLessThan(300);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { chooseStreetrat, continueTo, expectDraftSaved, gotoAnswered, WIZARD } from './support/wizard.ts';
 
 // 40 characters in three bursts: typed at the end, then at the start (Home), then at the end again (End).
@@ -8,7 +8,7 @@ const TYPED = `${BURSTS[1]}${BURSTS[0]}${BURSTS[2]}`;
 
 test('names typed fast while the draft saves keep every character in place', async ({ page }) => {
   expect(BURSTS.join('')).toHaveLength(40);
-  await registerAndSignIn(page);
+  await signUp(page);
   await chooseStreetrat(page);
   await continueTo(page, WIZARD.background);
   // Every draft write takes a quarter of a second, so writes and their answers overlap the typing.

@@ -1,11 +1,11 @@
 import { emptyDraft } from '@edgeforge/contracts/draft';
 import { expect, test } from '@playwright/test';
-import { registerAndSignIn } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { chooseStreetrat, expectDraftSaved, ORIGIN, WIZARD } from './support/wizard.ts';
 
 test.describe('wizard guards', () => {
   test('without a character type the role screen sends the player to the method choice', async ({ page }) => {
-    await registerAndSignIn(page);
+    await signUp(page);
     await page.goto(WIZARD.role);
     await expect(page).toHaveURL(WIZARD.method);
     await page.goto(WIZARD.part(3));
@@ -15,7 +15,7 @@ test.describe('wizard guards', () => {
   test('without a role the attributes, skills and summary screens send the player to the method choice', async ({
     page,
   }) => {
-    await registerAndSignIn(page);
+    await signUp(page);
     // The role screen picks rockerboy on sight, so a draft with a method and no role comes from the API.
     const put = await page.request.put('/api/draft', {
       headers: ORIGIN,
@@ -29,7 +29,7 @@ test.describe('wizard guards', () => {
   });
 
   test('the rockerboy screen sends any other role to the attributes', async ({ page }) => {
-    await registerAndSignIn(page);
+    await signUp(page);
     await chooseStreetrat(page);
     await page.getByRole('button', { name: 'Next role' }).click();
     await expect(page.getByTestId('role-story')).not.toBeEmpty();

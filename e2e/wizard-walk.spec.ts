@@ -4,7 +4,7 @@ import { walk } from './support/wizard-walk.ts';
 test.describe('creation wizard', () => {
   test('a rockerboy walks every screen, through the rockerboy type, and is saved', async ({ page }) => {
     test.setTimeout(360_000);
-    await walk(page, 'Rockerboy', 0, { withAxe: true });
+    await walk(page, 'Rockerboy', 0, { thorough: true });
   });
 
   test('a solo picked in the carousel skips the rockerboy screen', async ({ page }) => {

@@ -135,3 +135,20 @@ export async function signOutAndIn(page: Page, email: string): Promise<void> {
 
 /** The origin header state-changing API calls need. */
 export const ORIGIN = { origin: E2E_BASE_URL };
+
+/**
+ * Holds one endpoint's POST requests until the test releases them, so a transient state ('Saving...',
+ * 'Generating...') is on screen for sure when the test looks: a fixed delay could run out between two
+ * of Playwright's polls on a loaded machine. The requests then reach the real server unchanged.
+ */
+export async function hold(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.fallback();
+  });
+  return release;
+}
