@@ -25,6 +25,11 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  /** One connection of a run: what it sends can be changed per connection (`setupClient`). */
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -36,6 +41,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     timeout?: number;
+    /** Called with each connection's client before it sends. */
+    setupClient?: (client: Client) => void;
   }
 
   function autocannon(options: Options): Promise<Result>;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one report (progress on stderr, the report on stdout), about 4 minutes.
- *   1. GET /api/characters (a user with 50 saved characters) and POST /api/characters (valid saves)
- *      at 50 connections with autocannon, against the compiled server spawned as `npm run serve` does
+ *   1. GET /api/characters (a user with 50 saved characters) and POST /api/characters (valid saves,
+ *      each connection a player of its own) at 50 connections with autocannon, against the compiled server spawned as `npm run serve` does
  *      (built first, so the figures are always those of the code in the working tree),
  *      beside a bare node:http BASELINE (baseline-server.ts) doing the same cookie check, session
  *      lookup and list query; on PGlite, then on PostgreSQL. Three rounds each, the server and the

@@ -156,6 +156,8 @@ export async function startRealServer(config: ServerConfig, nodeArgs: string[] =
       // The bench measures speed, not the limits: its players save far more often, and far more
       // characters, than anyone could. The writes are still counted (one upsert each), never refused.
       WRITES_PER_MINUTE_PER_USER: '1000000',
+      // A reader and one writer per connection sign up from this one address.
+      SIGN_UPS_PER_HOUR_PER_IP: '1000',
       MAX_CHARACTERS_PER_USER: '1000000',
       MAX_PORTRAIT_MB_PER_USER: '1000000',
     },

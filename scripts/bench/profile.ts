@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
-import { fillServer, type Load, load, progress, SAVED_CHARACTERS } from './backend.ts';
+import { fillServer, type Load, load, progress, SAVED_CHARACTERS, saveLoad } from './backend.ts';
 import { type CpuProfile, profileTables, summarizeProfile } from './cpu-profile.ts';
 import { type Child, startBaseline, startRealServer } from './processes.ts';
 import { saveRequestBody } from './save-body.ts';
@@ -81,10 +81,7 @@ async function main() {
               duration: DURATION_S,
             })
           : load(server, {
-              url: `${server.url}/api/characters`,
-              method: 'POST',
-              headers: { cookie: players.writer, origin: server.url, 'content-type': 'application/json' },
-              body: saveRequestBody(SAVED_CHARACTERS),
+              ...saveLoad(server.url, players.writers, saveRequestBody(SAVED_CHARACTERS)),
               duration: DURATION_S,
             }),
     );

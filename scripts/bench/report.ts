@@ -84,7 +84,7 @@ export function reportBackend(r: BackendResult): string[] {
     ),
     `  throughput vs bare: ${verdictOf(throughput)}`,
     `  p99 vs bare p99: ${verdictOf(listP99)}`,
-    `POST /api/characters (valid save, ${kb(r.saveBodyBytes)} body: a save naming its generated portrait sends no image)`,
+    `POST /api/characters (valid save, ${kb(r.saveBodyBytes)} body: a save naming its generated portrait sends no image; ${CONNECTIONS} players, one per connection)`,
     ...runLines(
       'server',
       r.rounds.map((round) => round.save),
