@@ -15,7 +15,7 @@ export function wizardRouteAt(pathname: string) {
 
 /**
  * Starts loading the code a path of the wizard renders: the layout and the step's screen, or the
- * not-found screen (router.tsx's preloadScreenAt, before the session is known).
+ * not-found screen (router.tsx's preloadScreenAt, as a visit starts on a wizard path).
  */
 export function preloadWizardAt(pathname: string): Promise<unknown> {
   const current = wizardRouteAt(pathname);

@@ -60,7 +60,8 @@ const GUARDED_ROUTES: readonly ScreenRoute[] = [
 /**
  * Starts loading the code of the screen at `pathname` (for a wizard path, its layout and step too), so
  * that it is there when the screen first renders, which then does not suspend (lazy-screen.ts). main.tsx
- * calls it before React starts: a guarded screen's code then loads while the session is looked up.
+ * calls it just after the first paint (and the build's prerender before rendering a page): a guarded
+ * screen's code then loads while the session is looked up.
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
   const route = [...OPEN_ROUTES, ...GUARDED_ROUTES].find(({ path }) => matchPath(path, pathname));
