@@ -2,7 +2,7 @@
 
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PAGE_SESSION_SLOT } from '../../packages/contracts/src/page-session.ts';
+import { PAGE_SESSION_SLOT, signedInPageFile } from '../../packages/contracts/src/page-session.ts';
 import { ART_FORMATS, artSrcSet, HERO } from './src/lib/art.ts';
 
 /**
@@ -70,13 +70,10 @@ interface Page {
   readonly signedIn?: { readonly reads: readonly string[] };
 }
 
-/** The file of a page's variant for a visit with a session cookie (the server picks it). */
-export const signedInFile = (file: string) => file.replace(/\.html$/, '.signed-in.html');
-
 /** Every page file the build writes, with the path and the visit whose markup it carries (prerender.ts). */
 export const PAGE_FILES = PAGES.flatMap((page) => [
   { file: page.file, path: page.path, signedIn: false },
-  ...('signedIn' in page ? [{ file: signedInFile(page.file), path: page.path, signedIn: true }] : []),
+  ...('signedIn' in page ? [{ file: signedInPageFile(page.file), path: page.path, signedIn: true }] : []),
 ]);
 
 /** A read the screen makes with apiFetch (same-origin, with credentials), preloaded to match it. */
@@ -153,7 +150,7 @@ export function preloads(): Plugin {
             });
           emit(page.file, [...(page.session ? [SESSION_PRELOAD] : []), ...heroAndChunks]);
           if ('signedIn' in page) {
-            emit(signedInFile(page.file), [
+            emit(signedInPageFile(page.file), [
               PAGE_SESSION_SLOT,
               ...page.signedIn.reads.map(fetchPreload),
               ...heroAndChunks,

@@ -9,6 +9,13 @@ export const PAGE_SESSION_ID = 'edgeforge-session';
  */
 export const PAGE_SESSION_SLOT = `<script type="application/json" id="${PAGE_SESSION_ID}"></script>`;
 
+/**
+ * The file of a first screen's signed-in page beside its plain one (`characters.html` ->
+ * `characters.signed-in.html`): the build writes it (apps/web/preload.ts), the server sends it to a visit
+ * with a session (apps/server/src/routes/web-app.ts).
+ */
+export const signedInPageFile = (file: string) => file.replace(/\.html$/, '.signed-in.html');
+
 /** What a page carries of its visit's user: the fields of better-auth's session answer the web app reads. */
 export interface PageSessionUser {
   readonly id: string;

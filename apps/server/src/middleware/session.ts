@@ -7,7 +7,7 @@ import { findSession } from '../domain/find-session.ts';
  * Reads the session token of a Cookie header: this app's session cookie with a valid signature, else
  * null. Checks no more than the signature: whether the session still exists is the database's to say.
  */
-export function sessionTokenReader(env: AppDeps['env']): (cookieHeader: string | undefined) => string | null {
+function sessionTokenReader(env: AppDeps['env']): (cookieHeader: string | undefined) => string | null {
   const secret = env.BETTER_AUTH_SECRET;
   if (!secret) throw new Error('BETTER_AUTH_SECRET must be resolved before the app is built');
   const cookieName = sessionCookieName(env);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
-import { fillPageSession, type PageSessionUser } from '@edgeforge/contracts/page-session';
+import { fillPageSession, type PageSessionUser, signedInPageFile } from '@edgeforge/contracts/page-session';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -13,9 +13,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function looksLikeFile(path: string): boolean {
   return /\.[^/]+$/.test(path);
 }
-
-/** The variant of a page for a visit with a session cookie, when the build wrote one (apps/web/preload.ts). */
-const SIGNED_IN_SUFFIX = '.signed-in.html';
 
 export interface WebAppOptions {
   /**
@@ -40,11 +37,12 @@ export function createWebAppRoutes(distDir: string, { sessionUser = async () => 
   const pageFiles = (existsSync(pagesDir) ? readdirSync(pagesDir) : []).filter((file) =>
     file.endsWith('.html'),
   );
+  const signedInFiles = new Set(pageFiles.map(signedInPageFile));
   const pages = new Map(
     pageFiles
-      .filter((file) => !file.endsWith(SIGNED_IN_SUFFIX))
+      .filter((file) => !signedInFiles.has(file))
       .map((file) => {
-        const signedIn = file.replace(/\.html$/, SIGNED_IN_SUFFIX);
+        const signedIn = signedInPageFile(file);
         return [
           file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
           {

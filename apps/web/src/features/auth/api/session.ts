@@ -122,7 +122,7 @@ export function fetchSession(): Promise<SessionUser | null> {
 /** Sets the session as now known (a sign-out knows it is gone) without asking the server. */
 export function setSession(user: SessionUser | null): void {
   readAt = Date.now();
-  setState(user ? known(user) : { user: null, isPending: false, error: null });
+  setState({ user, isPending: false, error: null });
 }
 
 /** The session as the store holds it now. */
