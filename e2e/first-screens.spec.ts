@@ -1,3 +1,4 @@
+import { PAGE_EMAIL_MARK } from '@edgeforge/contracts/page-session';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REGISTRATION_CODE } from './playwright.config.ts';
@@ -81,7 +82,7 @@ async function registerThroughApi(page: Page, email: string) {
 // A signed-in visit to the list or the wizard gets the page that carries its session (decision 031):
 // the screen's own title is in the markup, and the screen's data is asked for with the page.
 for (const { path, heading, signedIn, content } of [
-  { path: '/', heading: 'Edgeforge', signedIn: null, content: 'View Characters' },
+  { path: '/', heading: 'Edgeforge', signedIn: 'VIEW CHARACTERS', content: 'View Characters' },
   { path: '/characters', heading: 'Your Characters', signedIn: 'YOUR CHARACTERS', content: 'Hydra' },
   {
     path: '/character-creation',
@@ -92,14 +93,13 @@ for (const { path, heading, signedIn, content } of [
 ]) {
   test(`${path} is served as "Initializing..." and becomes its screen without an error`, async ({ page }) => {
     expect(await servedText(page, path)).toContain('Initializing...');
-    await signUp(page);
+    const email = await signUp(page);
     const signedInText = await servedText(page, path);
-    if (signedIn) {
-      expect(signedInText.toUpperCase()).toContain(signedIn);
-      expect(signedInText).not.toContain('Initializing...');
-    } else {
-      expect(signedInText).toContain('Initializing...');
-    }
+    // Only the home menu shows who is signed in: the server put the address in the build's place.
+    if (path === '/') expect(signedInText).toContain(email);
+    expect(signedInText).not.toContain(PAGE_EMAIL_MARK);
+    expect(signedInText.toUpperCase()).toContain(signedIn);
+    expect(signedInText).not.toContain('Initializing...');
     const saved = await page.request.post('/api/characters', {
       headers: ORIGIN,
       data: {
@@ -137,3 +137,40 @@ test('a signed-in page sent to a visit whose session has ended leads to /auth', 
   await expect(page.getByRole('heading', { name: 'Access Terminal' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// A first screen's page names what it loads once it has painted (decision 032): until then the browser
+// fetches only what the paint needs (the style sheet, its fonts, the hero of `/`) and the small entry.
+for (const { path, signedIn, heading } of [
+  { path: '/auth', signedIn: false, heading: 'Access Terminal' },
+  { path: '/', signedIn: true, heading: 'Edgeforge' },
+  { path: '/characters', signedIn: true, heading: 'Your Characters' },
+  { path: '/character-creation', signedIn: true, heading: 'Forge Your Legend' },
+]) {
+  test(`${path} loads its code after its page has painted`, async ({ page }) => {
+    if (signedIn) await signUp(page);
+    const served = await (await page.request.get(path)).text();
+    expect(served).not.toContain('rel="modulepreload"');
+    expect(served).not.toContain('as="fetch"');
+    expect(served.match(/<script type="module"/g)).toHaveLength(1);
+    expect(served).toContain('<script type="application/json" id="edgeforge-code">');
+    // What the page had asked for when its HTML was parsed, before its first frame.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const names = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        (window as unknown as { beforePaint: string[] }).beforePaint = names;
+      });
+    });
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const beforePaint = await page.evaluate(
+      () => (window as unknown as { beforePaint: string[] }).beforePaint,
+    );
+    const scripts = beforePaint.filter((name) => name.endsWith('.js'));
+    expect(scripts, scripts.join(', ')).toHaveLength(1);
+    expect(beforePaint.filter((name) => name.startsWith('/api/'))).toEqual([]);
+    // Then the page's code came (its preloads are in place), without an error.
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+}

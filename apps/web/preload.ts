@@ -3,6 +3,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_SESSION_SLOT, signedInPageFile } from '../../packages/contracts/src/page-session.ts';
+import { pageCodeElement } from './src/app/page-code.ts';
 import { ART_FORMATS, artSrcSet, HERO } from './src/lib/art.ts';
 
 /**
@@ -31,7 +32,15 @@ export const PAGES_DIR = 'pages';
  */
 export const PAGES = [
   { file: 'auth.html', path: '/auth', modules: ['src/routes/auth.tsx'], hero: false, session: false },
-  { file: 'index.html', path: '/', modules: ['src/routes/home.tsx'], hero: true, session: true },
+  // Its signed-in page carries the menu and the hero, the e-mail address filled in by the server.
+  {
+    file: 'index.html',
+    path: '/',
+    modules: ['src/routes/home.tsx'],
+    hero: true,
+    session: true,
+    signedIn: { reads: [] },
+  },
   // Only the list's frame: its list (TanStack Query, zod, dialogs) loads once the title has painted.
   {
     file: 'characters.html',
@@ -64,8 +73,9 @@ interface Page {
    * (decision 031): its markup is the screen as a signed-in player first sees it (not 'Initializing...'),
    * it holds the element the server fills with the session's user (PAGE_SESSION_SLOT), and it preloads
    * the GET requests (`reads`) the screen makes at once, as fetches like the session read's. The session
-   * read itself is not preloaded there: the page carries it. A screen whose markup would show who is
-   * signed in (the home menu shows the e-mail) cannot have one, as it is rendered at build time.
+   * read itself is not preloaded there: the page carries it. Its markup is rendered at build time for a
+   * placeholder user: the one place it shows who is signed in, the home menu's e-mail address, holds
+   * PAGE_EMAIL_MARK, which the server replaces (decision 032).
    */
   readonly signedIn?: { readonly reads: readonly string[] };
 }
@@ -76,11 +86,11 @@ export const PAGE_FILES = PAGES.flatMap((page) => [
   ...('signedIn' in page ? [{ file: signedInPageFile(page.file), path: page.path, signedIn: true }] : []),
 ]);
 
-/** A read the screen makes with apiFetch (same-origin, with credentials), preloaded to match it. */
-const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin>`;
-
 /** The guard's first request (features/auth/api/session.ts). */
-const SESSION_PRELOAD = fetchPreload('/api/auth/get-session');
+const SESSION_READ = '/api/auth/get-session';
+
+/** The app's module, which the page's entry (boot.ts) imports once the page has painted. */
+const APP_MODULE = 'src/app/main.tsx';
 
 /** A preload of the hero in the first format the browser takes (a type it cannot decode is skipped). */
 function heroPreload(): string {
@@ -109,7 +119,8 @@ function chunksOf(bundle: OutputBundle, module: string): string[] {
  * Without preloads, fonts are found only once the style sheet has arrived and the first screen has
  * rendered, a screen's chunk only once the router has run, and the hero of `/` only once the home
  * chunk has: all chain behind the JavaScript. The build adds font preloads to index.html, and writes
- * pages/<screen>.html, index.html with that screen's chunks (and for `/` the hero) preloaded too.
+ * pages/<screen>.html, index.html with the hero of `/` preloaded and the list of what the page loads once
+ * it has painted (decision 032): the screen's first reads, the app's chunks and the screen's.
  */
 export function preloads(): Plugin {
   return {
@@ -135,25 +146,24 @@ export function preloads(): Plugin {
         if (index?.type !== 'asset') throw new Error('index.html is missing from the build');
         const html = String(index.source);
         for (const page of PAGES) {
-          const chunks = [...new Set(page.modules.flatMap((module) => chunksOf(bundle, module)))].filter(
-            (file) => !html.includes(`/${file}"`),
-          );
-          const heroAndChunks = [
-            ...(page.hero ? [heroPreload()] : []),
-            ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ];
-          const emit = (file: string, links: readonly string[]) =>
+          const modules = [
+            ...new Set([APP_MODULE, ...page.modules].flatMap((module) => chunksOf(bundle, module))),
+          ]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `/${file}`);
+          const hero = page.hero ? [heroPreload()] : [];
+          const emit = (file: string, head: readonly string[]) =>
             this.emitFile({
               type: 'asset',
               fileName: `${PAGES_DIR}/${file}`,
-              source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+              source: html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`),
             });
-          emit(page.file, [...(page.session ? [SESSION_PRELOAD] : []), ...heroAndChunks]);
+          emit(page.file, [...hero, pageCodeElement({ reads: page.session ? [SESSION_READ] : [], modules })]);
           if ('signedIn' in page) {
             emit(signedInPageFile(page.file), [
               PAGE_SESSION_SLOT,
-              ...page.signedIn.reads.map(fetchPreload),
-              ...heroAndChunks,
+              ...hero,
+              pageCodeElement({ reads: page.signedIn.reads, modules }),
             ]);
           }
         }

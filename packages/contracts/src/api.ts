@@ -108,13 +108,6 @@ export const portraitResponseSchema = z.object({
 });
 export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
 
-// --- draft (one per user, saved as the player goes) -----------------------------------------
-export const draftResponseSchema = z.object({
-  draft: draftSchema.nullable(),
-  updatedAt: z.string().nullable(),
-});
-export const putDraftRequestSchema = z.object({ draft: draftSchema }).strict();
-
 // --- saved characters (spec calls 4, 5, 10, 11) ---------------------------------------------
 /**
  * A save: the complete draft (its `houseRules.enabled` is the player's "House rules" tick), the bios and

@@ -17,25 +17,35 @@ function keysOf<K extends string>(table: Readonly<Record<K, unknown>>): [K, ...K
   return Object.keys(table) as [K, ...K[]];
 }
 
-const dieResult = z.number().int().min(1).max(10);
-const catalogueId = z.string().min(1).max(LIMITS.idMax);
-const instanceId = z.string().min(1).max(LIMITS.idMax);
+// Shared pieces: a schema is immutable, so one instance serves every field of its shape. The wizard's
+// first screen builds these schemas as it loads, and each instance costs it time (decision 032).
+
+/** Any whole number (a safe integer). */
+export const integer = z.int();
+/** A d10's result, and any rank or number from 1 to 10. */
+export const oneToTen = z.int().min(1).max(10);
+/** Ranks or points from 0 to 10. */
+export const zeroToTen = z.int().min(0).max(10);
+/** A catalogue id, an instance id or a choice key. */
+const shortId = z.string().min(1).max(LIMITS.idMax);
+/** The same, or empty. */
+const idOrEmpty = z.string().max(LIMITS.idMax);
 
 /** Edgerunner: the 1d10 results per STAT column, in the order rolled (the last one counts). */
 export const statRollsSchema = z.partialRecord(
   z.enum(ATTRIBUTE_KEYS),
-  z.array(dieResult).min(1).max(LIMITS.statRollsMax),
+  z.array(oneToTen).min(1).max(LIMITS.statRollsMax),
 );
 
 /** Ranks or points placed per key of a role ability's options. */
 function placedOn<K extends string>(table: Readonly<Record<K, unknown>>) {
-  return z.partialRecord(z.enum(keysOf(table)), z.number().int().min(0).max(10));
+  return z.partialRecord(z.enum(keysOf(table)), zeroToTen);
 }
 
 /** The role ability's rank and the one choice its role makes (`RoleAbilitySetup` in the rules). */
 export const roleAbilitySchema = z
   .object({
-    rank: z.number().int().min(1).max(10),
+    rank: oneToTen,
     combatAwareness: placedOn(COMBAT_AWARENESS_OPTIONS).optional(),
     maker: placedOn(MAKER_SPECIALTIES).optional(),
     medicine: placedOn(MEDICINE_SPECIALTIES).optional(),
@@ -43,43 +53,38 @@ export const roleAbilitySchema = z
       .array(z.object({ role: z.enum(ROLE_IDS) }).strict())
       .max(10)
       .optional(),
-    familyVehicle: z.string().max(LIMITS.idMax).optional(),
+    familyVehicle: idOrEmpty.optional(),
   })
   .strict();
 
 /** The role package's "A | B" choices: choice group id to option id. */
 export const gearChoicesSchema = z
-  .record(z.string().min(1).max(LIMITS.idMax), z.string().max(LIMITS.idMax))
+  .record(shortId, idOrEmpty)
   .refine((choices) => Object.keys(choices).length <= LIMITS.gearChoicesMax, {
     message: `At most ${LIMITS.gearChoicesMax} gear choices`,
   });
 
 /** One line of the shop basket: a catalogue id and how many. */
 export const purchaseSchema = z
-  .object({ id: catalogueId, quantity: z.number().int().min(0).max(LIMITS.purchaseQuantityMax) })
+  .object({ id: shortId, quantity: z.int().min(0).max(LIMITS.purchaseQuantityMax) })
   .strict();
 
 /** One installed piece of cyberware, with the Humanity Loss it took (fixed, or rolled and stored). */
 export const installedCyberwareSchema = z
   .object({
-    instanceId,
-    itemId: catalogueId,
-    foundationId: instanceId.nullable(),
-    humanityLoss: z.number().int().min(0).max(LIMITS.humanityLossMax),
+    instanceId: shortId,
+    itemId: shortId,
+    foundationId: shortId.nullable(),
+    humanityLoss: z.int().min(0).max(LIMITS.humanityLossMax),
     rolled: z.boolean(),
   })
   .strict();
 
 /** Current and maximum Humanity, the EMP they leave and the EMP STAT as bought (`HumanityState`). */
-export const humanitySchema = z.object({
-  current: z.number().int(),
-  max: z.number().int(),
-  emp: z.number().int(),
-  baseEmp: z.number().int(),
-});
+export const humanitySchema = z.object({ current: integer, max: integer, emp: integer, baseEmp: integer });
 
 /** A catalogue item and how many the character owns (the role package and the purchases, merged). */
-export const ownedItemSchema = z.object({ id: z.string(), quantity: z.number().int() });
+export const ownedItemSchema = z.object({ id: z.string(), quantity: integer });
 
 /**
  * The draft's fields for the rules check, each nullable and null by default: a draft stored before

@@ -8,9 +8,13 @@ import {
   ROLE_IDS,
 } from '@edgeforge/rules/ids';
 import { z } from 'zod';
-import { buildFields } from './character-build.ts';
+import { buildFields, oneToTen, zeroToTen } from './character-build.ts';
 import { LIMITS } from './limits.ts';
 import { recordIdSchema } from './record-id.ts';
+
+const characterType = z.enum(CHARACTER_TYPES);
+const role = z.enum(ROLE_IDS);
+const fashionStyle = z.enum(FASHION_STYLE_KEYS);
 
 /** A roll-table answer or free text field: unset is null. */
 const text = z.string().trim().max(LIMITS.textFieldMax).nullable();
@@ -37,19 +41,21 @@ export type Friend = z.infer<typeof friendSchema>;
 export type Enemy = z.infer<typeof enemySchema>;
 export type LoveAffair = z.infer<typeof loveAffairSchema>;
 
+/** One STAT, 1 to 8: one schema for the ten (decision 032). */
+const statValue = z.int().min(ATTRIBUTE_MIN).max(ATTRIBUTE_MAX);
+
 /** The ten STATs, each 1 to 8. */
 export const attributesSchema = z
   .object(
-    Object.fromEntries(
-      ATTRIBUTE_KEYS.map((key) => [key, z.number().int().min(ATTRIBUTE_MIN).max(ATTRIBUTE_MAX)]),
-    ) as Record<(typeof ATTRIBUTE_KEYS)[number], z.ZodNumber>,
+    Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, statValue])) as Record<
+      (typeof ATTRIBUTE_KEYS)[number],
+      typeof statValue
+    >,
   )
   .strict();
 
 /** A skill as the draft and the saved character hold it. */
-export const skillSchema = z
-  .object({ name: z.string().min(1).max(80), ranks: z.number().int().min(0).max(10) })
-  .strict();
+export const skillSchema = z.object({ name: z.string().min(1).max(80), ranks: zeroToTen }).strict();
 export type DraftSkill = z.infer<typeof skillSchema>;
 
 /**
@@ -57,7 +63,7 @@ export type DraftSkill = z.infer<typeof skillSchema>;
  * when it was opened. The summary's Save then updates that character (refused with STALE_CHARACTER when
  * it changed in between) instead of saving a new one. Null for a new character.
  */
-export const editingSchema = z.object({ characterId: z.uuid(), version: z.number().int().min(1) }).strict();
+export const editingSchema = z.object({ characterId: z.uuid(), version: z.int().min(1) }).strict();
 export type Editing = z.infer<typeof editingSchema>;
 
 /**
@@ -72,15 +78,15 @@ export const draftSchema = z
     firstName: name,
     lastName: name,
     gender: z.enum(GENDERS),
-    age: z.number().int().min(16).max(120).nullable(),
+    age: z.int().min(16).max(120).nullable(),
     // choices
-    characterType: z.enum(CHARACTER_TYPES).nullable(),
-    selectedRole: z.enum(ROLE_IDS).nullable(),
-    fashionStyle: z.enum(FASHION_STYLE_KEYS).nullable(),
+    characterType: characterType.nullable(),
+    selectedRole: role.nullable(),
+    fashionStyle: fashionStyle.nullable(),
     // stats: the ten STATs, set from the role's defaults and its Streetrat template
     attributes: attributesSchema.nullable(),
     /** The 1d10 row of the role's Streetrat template that set the attributes, if one was rolled. */
-    templateRow: z.number().int().min(1).max(10).nullable(),
+    templateRow: oneToTen.nullable(),
     skills: z.array(skillSchema).max(LIMITS.skillsMax),
     // the rules' fields: STAT rolls, role ability, native language, house rules, equipment
     ...buildFields,
@@ -120,12 +126,13 @@ export const draftSchema = z
 export type Draft = z.infer<typeof draftSchema>;
 
 /** A draft that can be saved: a name, a role and a fashion style are chosen and attributes set. */
+const requiredName = name.trim().min(1);
 export const completeDraftSchema = draftSchema.extend({
-  firstName: name.trim().min(1),
-  lastName: name.trim().min(1),
-  characterType: z.enum(CHARACTER_TYPES),
-  selectedRole: z.enum(ROLE_IDS),
-  fashionStyle: z.enum(FASHION_STYLE_KEYS),
+  firstName: requiredName,
+  lastName: requiredName,
+  characterType,
+  selectedRole: role,
+  fashionStyle,
   attributes: attributesSchema,
 });
 export type CompleteDraft = z.infer<typeof completeDraftSchema>;

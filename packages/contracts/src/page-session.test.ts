@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageSession, PAGE_SESSION_SLOT } from './page-session.ts';
+import { fillPageSession, PAGE_EMAIL_MARK, PAGE_SESSION_SLOT } from './page-session.ts';
 
 const PAGE = `<html><head>${PAGE_SESSION_SLOT}</head><body><div id="root"></div></body></html>`;
 
@@ -31,6 +31,20 @@ describe('fillPageSession', () => {
       email: 'v@night.city',
       name: 'V',
     });
+  });
+
+  it("puts the user's e-mail address, escaped as HTML, wherever the markup shows the build's mark", () => {
+    const page = PAGE.replace(
+      '<div id="root"></div>',
+      `<div id="root"><span>${PAGE_EMAIL_MARK}</span><a title="${PAGE_EMAIL_MARK}">x</a></div>`,
+    );
+    const email = `"<b>v</b>"&'@night.city`;
+    const html = fillPageSession(page, { id: 'u1', email, name: 'V' });
+    expect(html).not.toContain(PAGE_EMAIL_MARK);
+    const escaped = '&quot;&lt;b&gt;v&lt;/b&gt;&quot;&amp;&#39;@night.city';
+    expect(html).toContain(`<span>${escaped}</span><a title="${escaped}">x</a>`);
+    expect(html).not.toContain('<b>');
+    expect(JSON.parse(embedded(html)).user.email).toBe(email);
   });
 
   it('refuses a page without the element', () => {

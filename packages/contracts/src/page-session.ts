@@ -23,6 +23,22 @@ export interface PageSessionUser {
   readonly name: string;
 }
 
+/**
+ * The e-mail address a signed-in page's markup is rendered with at build time (the home menu shows who is
+ * signed in): the server puts the session's address in its place, escaped as HTML. A reserved domain
+ * (RFC 2606), so it is nobody's address.
+ */
+export const PAGE_EMAIL_MARK = 'signed-in-player@edgeforge.invalid';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
 /** Characters that could end the element or be read as markup inside it, as JSON escapes. */
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -30,7 +46,8 @@ const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padSt
 /**
  * The page with its slot holding `{ "user": … }`, the shape of better-auth's session answer, as JSON in
  * which no `<`, `>` or `&` appears (a name like `</script><script>…` stays text), so the element cannot
- * be closed early. Throws when the page has no slot: the build and the server disagree.
+ * be closed early; and the user's e-mail address, escaped as HTML, wherever the markup shows
+ * PAGE_EMAIL_MARK. Throws when the page has no slot: the build and the server disagree.
  */
 export function fillPageSession(html: string, user: PageSessionUser): string {
   if (!html.includes(PAGE_SESSION_SLOT)) throw new Error(`the page has no ${PAGE_SESSION_ID} element`);
@@ -38,5 +55,7 @@ export function fillPageSession(html: string, user: PageSessionUser): string {
     UNSAFE_IN_SCRIPT,
     escapeChar,
   );
-  return html.replace(PAGE_SESSION_SLOT, PAGE_SESSION_SLOT.replace('></script>', `>${json}</script>`));
+  return html
+    .replaceAll(PAGE_EMAIL_MARK, escapeHtml(user.email))
+    .replace(PAGE_SESSION_SLOT, PAGE_SESSION_SLOT.replace('></script>', `>${json}</script>`));
 }

@@ -1,4 +1,4 @@
-import { putDraftRequestSchema } from '@edgeforge/contracts/api';
+import { putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { discardDraft } from '../domain/discard-draft.ts';

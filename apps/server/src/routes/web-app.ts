@@ -31,8 +31,8 @@ export interface WebAppOptions {
 export function createWebAppRoutes(distDir: string, { sessionUser = async () => null }: WebAppOptions = {}) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
-  // index.html with one screen's chunks (and for `/` its hero) preloaded, by the build
-  // (apps/web/preload.ts): pages/index.html answers `/`, pages/auth.html `/auth`, and so on.
+  // index.html with one screen's markup and the list of its code (and for `/` its hero preloaded), by
+  // the build (apps/web/preload.ts): pages/index.html answers `/`, pages/auth.html `/auth`, and so on.
   const pagesDir = join(distDir, 'pages');
   const pageFiles = (existsSync(pagesDir) ? readdirSync(pagesDir) : []).filter((file) =>
     file.endsWith('.html'),

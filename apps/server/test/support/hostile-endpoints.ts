@@ -3,7 +3,6 @@
 import {
   bioRequestSchema,
   portraitRequestSchema,
-  putDraftRequestSchema,
   randomNameRequestSchema,
   saveCharacterRequestSchema,
   signInRequestSchema,
@@ -18,6 +17,7 @@ import {
   inviteTokenRequestSchema,
 } from '@edgeforge/contracts/campaigns';
 import { characterFileSchema } from '@edgeforge/contracts/character-export';
+import { putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { z } from 'zod';
 import { buildCampaignRequest } from './campaigns.ts';

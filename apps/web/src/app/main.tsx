@@ -1,19 +1,15 @@
-// First: zod without JIT before any lazy screen's schema parses (decision 026).
-import '../lib/zod-config.ts';
-import '../styles/app.css';
+// Loaded by the page's entry (boot.ts) once the page has painted, with the style sheet and zod's
+// config already in place (decision 032).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreenAt } from './router.tsx';
 
-// The screen's code loads while React starts and the session is looked up, from just after the first
-// paint: a module runs as soon as it has loaded, and the screen's modules (preloaded by the page) would
-// otherwise run before the page's own markup is painted. A failed load is not reported here: the screen
-// tries again when it renders, and its error boundary says so.
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    preloadScreenAt(window.location.pathname).catch(() => {});
-  }, 0);
-});
+// The screen's code (its files preloaded by the page) runs while React starts and the session is looked
+// up, in a task of its own. A failed load is not reported here: the screen tries again when it renders,
+// and its error boundary says so.
+setTimeout(() => {
+  preloadScreenAt(window.location.pathname).catch(() => {});
+}, 0);
 
 const container = document.getElementById('root')!;
 const app = (

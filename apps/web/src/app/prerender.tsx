@@ -1,3 +1,4 @@
+import { PAGE_EMAIL_MARK } from '@edgeforge/contracts/page-session';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory } from 'react-router';
@@ -14,8 +15,9 @@ import { App, preloadScreenAt } from './router.tsx';
  * screen, so the markup is the screen's own, not a fallback.
  */
 export async function renderScreen(path: string, signedIn: boolean): Promise<string> {
-  // A signed-in page's markup is the same for every player: nothing on it may show who is signed in.
-  renderAsCarryingSession(signedIn ? { id: '', email: '', name: '' } : null);
+  // A signed-in page's markup is the same for every player: the one thing on it that shows who is signed
+  // in, the home menu's e-mail address, is a mark the server replaces (contracts/page-session.ts).
+  renderAsCarryingSession(signedIn ? { id: '', email: PAGE_EMAIL_MARK, name: '' } : null);
   // Every module the path renders, or starts loading as it renders (the wizard's step, behind its
   // layout), is loaded first: none is left loading once the markup is done.
   await preloadScreenAt(path);

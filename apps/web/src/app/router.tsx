@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { PATHS } from '../lib/paths.ts';
 import { type AppHistory, AppRouter } from './app-router.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.ts';
@@ -33,7 +34,15 @@ const Campaign = lazyScreen(() => import('../routes/campaign.tsx'), QUERIES);
  * such a path opens, and the not-found screen for a path that is not the wizard's either. The first
  * screens so carry no wizard data at all.
  */
-const WizardOrNotFound = lazyScreen(() => import('./creator-routes.tsx'));
+const WizardOrNotFound = lazyScreen(async () => {
+  // The draft's schemas first, in two tasks of their own, then the wizard's screens: each module graph
+  // runs in one task, and building the schemas is the longest part of the wizard's start (decision 032).
+  await import('@edgeforge/contracts/character-build');
+  await nextTask();
+  await import('@edgeforge/contracts/draft-api');
+  await nextTask();
+  return import('./creator-routes.tsx');
+});
 
 /** The screens outside the session guard: /auth, the recovery screens, an invite link, a share link. */
 const OPEN_ROUTES: readonly ScreenRoute[] = [

@@ -26,7 +26,7 @@ Element.prototype.scrollIntoView ??= () => {};
 await import('../../src/components/ui/toast-view.tsx');
 // The wizard loads its rules check after its first screen has painted (decision 030); the screens'
 // tests start with it loaded, as every screen after the first finds it. Loading it loads zod: first zod
-// without JIT, as main.tsx does (decision 026).
+// without JIT, as the page's entry (boot.ts) does (decision 026).
 await import('../../src/lib/zod-config.ts');
 await (await import('../../src/features/creator/findings.ts')).loadRulesCheck();
 

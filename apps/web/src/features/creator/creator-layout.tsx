@@ -4,19 +4,10 @@ import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { whenSettled } from '../../lib/when-settled.ts';
 import { draftQueryOptions } from './api/draft.ts';
 import { DraftProvider } from './draft-context.tsx';
 import { useCurrentStep } from './wizard-step.ts';
-
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); answers the cancellation. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 300);
-  return () => clearTimeout(id);
-}
 
 /**
  * Wraps every wizard screen: loads the player's draft from the server, then applies the screen's guard
@@ -33,8 +24,8 @@ export function CreatorLayout() {
 
   useEffect(() => {
     if (!step || !isShown) return;
-    // Once the screen is up, fetch the code of the next one while the player reads this one.
-    return whenIdle(step.preloadNext);
+    // Once the screen is up and settled, fetch the code of the next one while the player reads this one.
+    return whenSettled(step.preloadNext);
   }, [step, isShown]);
 
   if (status === 'error') {

@@ -3,6 +3,7 @@ import type { CheckStep, Finding, FindingCode } from '@edgeforge/rules/check/fin
 import type { CharacterType } from '@edgeforge/rules/ids';
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { methodPath, PATHS, sharedStepPath } from '../../lib/paths.ts';
+import { whenSettled } from '../../lib/when-settled.ts';
 import { useDraft } from './draft-context.tsx';
 import { PHASES, type Phase, phaseIndex } from './wizard-step.ts';
 
@@ -113,11 +114,17 @@ export function useFindings(): Finding[] | null {
     () => rulesCheck,
     () => null,
   );
-  useEffect(() => {
-    loadRulesCheck().catch(() => {
-      // The findings stay unknown on this screen; the next screen asks again.
-    });
-  }, []);
+  useEffect(
+    () =>
+      // Not with the screen: the first screen a visit opens shows its findings a moment later, and its
+      // first taps do not wait for the rules check's evaluation (decision 032).
+      whenSettled(() => {
+        loadRulesCheck().catch(() => {
+          // The findings stay unknown on this screen; the next screen asks again.
+        });
+      }),
+    [],
+  );
   return check ? findingsWith(check, draft) : null;
 }
 

@@ -1,5 +1,5 @@
-import { draftResponseSchema, putDraftRequestSchema } from '@edgeforge/contracts/api';
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import { draftResponseSchema, putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
