@@ -182,27 +182,20 @@ async function audit(
 
 const ISSUE_16: Budget = { performance: BUDGET.performance, mobileLcpMs: BUDGET.mobileLcpMs };
 /**
- * /auth and / on mobile, since their pages carry their markup (decision 030): medians of three measured
- * on this 2-core machine otherwise idle (2026-11-25, 00:18 UTC) were 96 (LCP 2.3 s) on /auth and 96
- * (LCP 2.3 s) on /, issue 16's budget met. The floors keep a margin below it, because the mobile preset
- * multiplies every CPU task it measured by 4: at a load average of 15 to 20 the same build scored 84 to
- * 90 on /auth (decision 026). A regression of the pages (markup no longer served, a script in the way)
- * costs far more than the margin.
+ * Mobile floors. Every first screen's page carries its markup (decisions 030 and 031) and loads its code
+ * after its first paint (decision 032), so its LCP is its first paint (on `/` its hero, preloaded by the
+ * page): issue 16's 2.5 s holds with a wide margin (1.2 to 2.0 s measured), and is asserted as it is.
+ * Performance keeps a margin below issue 16's 95 because the mobile preset multiplies every task it
+ * measured by 4, so the machine's load moves the blocking time: medians of three on this 2-core machine
+ * (2026-11-26, 06:00 to 06:20 UTC, load 1 to 3) were /auth 99, / 100, /characters 96 to 98 and the wizard
+ * 97 (single runs 85 to 100), and at a load average of 15 to 20 an earlier build lost 6 to 12 points
+ * (decision 026). A regression of the pages (code back before the paint, a long task in the way) costs
+ * far more than the margin; that the pages are served that way is checked by first-screens.spec.ts.
  */
-const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: 2800 };
-
-/**
- * /characters and the wizard, whose signed-in pages carry their screen (decision 031): the list's and the
- * wizard's titles paint from the HTML, so their LCP is their first paint. Their floors keep a wider
- * margin than the first screens' because the wizard's first paint waits, in Lighthouse's simulation, for
- * the 33 files (175 KB of gzip JavaScript) its page preloads, and its blocking time moves with the
- * machine's load: in two CI runs on an idle machine its median run scored 96 (LCP 2.3 s) and 87 (LCP
- * 3.0 s; runs 90, 99, 87). That the two pages are served with their markup is checked by
- * first-screens.spec.ts, not by these floors.
- */
+const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: BUDGET.mobileLcpMs };
 const SIGNED_IN_SCREENS = {
-  characters: { performance: 0.85, mobileLcpMs: 2800 },
-  wizard: { performance: 0.75, mobileLcpMs: 4000 },
+  characters: { performance: 0.9, mobileLcpMs: BUDGET.mobileLcpMs },
+  wizard: { performance: 0.85, mobileLcpMs: BUDGET.mobileLcpMs },
 } as const;
 
 const SCREENS = [

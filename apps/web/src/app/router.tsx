@@ -34,13 +34,20 @@ const Campaign = lazyScreen(() => import('../routes/campaign.tsx'), QUERIES);
  * such a path opens, and the not-found screen for a path that is not the wizard's either. The first
  * screens so carry no wizard data at all.
  */
+const DRAFT_SCHEMA_STAGES = [
+  // zod itself, with the few schemas of whether a character keeps the rules.
+  () => import('@edgeforge/contracts/legality'),
+  () => import('@edgeforge/contracts/character-build'),
+  () => import('@edgeforge/contracts/draft-api'),
+];
 const WizardOrNotFound = lazyScreen(async () => {
-  // The draft's schemas first, in two tasks of their own, then the wizard's screens: each module graph
-  // runs in one task, and building the schemas is the longest part of the wizard's start (decision 032).
-  await import('@edgeforge/contracts/character-build');
-  await nextTask();
-  await import('@edgeforge/contracts/draft-api');
-  await nextTask();
+  // zod and the draft's schemas first, in tasks of their own, then the wizard's screens: each module
+  // graph runs in one task, and building the schemas is the longest part of the wizard's start
+  // (decision 032).
+  for (const load of DRAFT_SCHEMA_STAGES) {
+    await load();
+    await nextTask();
+  }
   return import('./creator-routes.tsx');
 });
 

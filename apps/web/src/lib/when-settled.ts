@@ -1,9 +1,11 @@
 /**
  * How long a screen's background work (the next step's code, the rules check) waits after the screen is
- * up before it looks for an idle moment: the first second or two after a screen appears is when a
- * player's first taps come, and on a slow phone a module's evaluation would hold them up (decision 032).
+ * up before it looks for an idle moment. The first seconds after a first visit's screen appears are when
+ * its own code is still settling and the player's first taps come; on a slow phone a module's
+ * evaluation would hold them up. A player reads a wizard screen for longer than this, so the next one's
+ * code is usually there by Continue; pressed sooner, Continue loads it then (decision 032).
  */
-export const SETTLE_MS = 2000;
+export const SETTLE_MS = 5000;
 
 /**
  * Runs `task` once the screen has settled: SETTLE_MS after the call, at the browser's next idle moment
