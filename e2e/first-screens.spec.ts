@@ -36,6 +36,9 @@ test('/auth is served with its sign-in card, which works once React has taken it
   // Until React has taken the card over, its button cannot send it (decision 030).
   const served = await (await page.request.get('/auth')).text();
   expect(served).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Connect/);
+  // So do its other buttons: a click before would be lost (the mode switch, the code's visibility).
+  expect(served).toMatch(/<button[^>]* disabled=""[^>]*>Need new credentials\?/);
+  expect(served).toMatch(/<button type="button" disabled=""[^>]*aria-label="Show code"/);
   const email = uniqueEmail('first-screen');
   await registerThroughApi(page, email);
   const errors = collectErrors(page);
@@ -95,8 +98,14 @@ for (const { path, heading, signedIn, content } of [
     expect(await servedText(page, path)).toContain('Initializing...');
     const email = await signUp(page);
     const signedInText = await servedText(page, path);
-    // Only the home menu shows who is signed in: the server put the address in the build's place.
-    if (path === '/') expect(signedInText).toContain(email);
+    // Only the home menu shows who is signed in: the server put the address in the build's place. Its
+    // Sign Out waits, disabled, until React has taken the menu over.
+    if (path === '/') {
+      expect(signedInText).toContain(email);
+      expect(await (await page.request.get(path)).text()).toMatch(
+        /<button[^>]* disabled=""><svg[^>]*lucide-log-out/,
+      );
+    }
     expect(signedInText).not.toContain(PAGE_EMAIL_MARK);
     expect(signedInText.toUpperCase()).toContain(signedIn);
     expect(signedInText).not.toContain('Initializing...');

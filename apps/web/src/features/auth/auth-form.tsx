@@ -1,5 +1,5 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { resetClientState } from '../../lib/client-reset.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { announceScreen } from '../../lib/screen-heading.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { signIn, signUp, verifyRegistrationCode } from './api/auth.ts';
 import { usePasswordResetOffered } from './api/auth-options.ts';
 import { fetchSession } from './api/session.ts';
@@ -24,20 +25,6 @@ const COPY = {
 function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
   return error instanceof Error ? error.message : String(error);
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while React takes over the card rendered at build time (decision 030), true from then on: until
- * then the form cannot answer, so its button waits and the browser never sends the form itself.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 interface AuthFormProps {
@@ -183,6 +170,7 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
             />
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => setShowPassword(!showPassword)}
               aria-label={showPassword ? 'Hide code' : 'Show code'}
               aria-pressed={showPassword}
@@ -213,7 +201,7 @@ export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: Auth
         </Button>
       </form>
       <div className="mt-5 grid justify-items-center gap-3 text-center">
-        <Button variant="link" onClick={toggleMode} aria-disabled={busy || undefined}>
+        <Button variant="link" onClick={toggleMode} aria-disabled={busy || undefined} disabled={!hydrated}>
           {copy.toggle}
         </Button>
         {mode === 'signIn' && resetOffered ? (

@@ -4,6 +4,7 @@ import { ArtPicture } from '../../components/art-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { HERO } from '../../lib/art.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The spec's log entry of the campaign buttons, kept now that they lead to their screens. */
 function logCampaign(action: 'continue' | 'new') {
@@ -22,6 +23,8 @@ interface HomeMenuProps {
  * the sign-out belong to the auth feature; the home route hands them in.
  */
 export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
+  // The signed-in home page carries this menu (decision 032): Sign Out waits until it can answer.
+  const hydrated = useHydrated();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col px-4 py-6 sm:px-6 sm:py-8">
       <nav
@@ -35,7 +38,7 @@ export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
             Account
           </Link>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onSignOut} busy={isSigningOut}>
+        <Button variant="ghost" size="sm" onClick={onSignOut} busy={isSigningOut} disabled={!hydrated}>
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
