@@ -1,4 +1,4 @@
-import { nextTask } from '../lib/next-task.ts';
+import { inTasks, nextTask } from '../lib/next-task.ts';
 import { PAGE_CODE_ID, readPageCode } from './page-code.ts';
 
 /**
@@ -48,8 +48,5 @@ export async function loadPageCode(
     doc.head.append(link);
     await nextTask();
   }
-  for (const stage of stages) {
-    await stage();
-    await nextTask();
-  }
+  await inTasks(stages);
 }

@@ -1,6 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
-import { nextTask } from '../lib/next-task.ts';
+import { inTasks } from '../lib/next-task.ts';
 import { PATHS } from '../lib/paths.ts';
 import { type AppHistory, AppRouter } from './app-router.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.ts';
@@ -44,10 +44,7 @@ const WizardOrNotFound = lazyScreen(async () => {
   // zod and the draft's schemas first, in tasks of their own, then the wizard's screens: each module
   // graph runs in one task, and building the schemas is the longest part of the wizard's start
   // (decision 032).
-  for (const load of DRAFT_SCHEMA_STAGES) {
-    await load();
-    await nextTask();
-  }
+  await inTasks(DRAFT_SCHEMA_STAGES);
   return import('./creator-routes.tsx');
 });
 

@@ -14,3 +14,11 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Runs each step after the last has finished, each in a task of its own. */
+export async function inTasks(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}

@@ -2,16 +2,16 @@ import { type Draft, fullName } from '@edgeforge/contracts/draft';
 import { type Gender, ROLE_NAMES } from '@edgeforge/rules/ids';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { lazyApiSchema } from '../../../lib/api-schema.ts';
 
 /**
  * The generators' answer schemas, loaded with the first request (apiFetch loads them while it is under
  * way): "Roll everything" is on the wizard's first screen, whose code builds no schema it does not need
  * (decision 032).
  */
-const contracts = () => import('@edgeforge/contracts/api');
-const randomNameResponseSchema = () => contracts().then((module) => module.randomNameResponseSchema);
-const bioResponseSchema = () => contracts().then((module) => module.bioResponseSchema);
-const portraitResponseSchema = () => contracts().then((module) => module.portraitResponseSchema);
+const randomNameResponseSchema = lazyApiSchema('randomNameResponseSchema');
+const bioResponseSchema = lazyApiSchema('bioResponseSchema');
+const portraitResponseSchema = lazyApiSchema('portraitResponseSchema');
 
 /** A fresh seed, so Regenerate asks the generator for a different answer. */
 export function newSeed(): number {
