@@ -169,6 +169,25 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
       ...strangers,
     },
   },
+  "see whether the member's character is shared": {
+    method: 'GET',
+    path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
+    expect: {
+      gm: notFound,
+      member: ok(200, (body) => expect(body).toEqual({ link: { createdAt: expect.any(String) } })),
+      ...strangers,
+    },
+  },
+  "revoke the member's share link": {
+    method: 'DELETE',
+    path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
+    expect: { gm: notFound, member: changes(204), ...strangers },
+  },
+  "share the member's character by a new link": {
+    method: 'POST',
+    path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
+    expect: { gm: notFound, member: changes(201), ...strangers },
+  },
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,

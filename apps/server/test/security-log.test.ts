@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attachThroughApi,
+  createCampaignThroughApi,
+  inviteThroughApi,
+  joinThroughApi,
+} from './support/campaigns.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { captureLogs } from './support/log-capture.ts';
@@ -37,6 +43,32 @@ describe('security events', () => {
       method: 'GET',
     });
     expect(logged[1]).toMatchObject({ method: 'POST', path: `/api/characters/${target.id}/retire` });
+  });
+
+  it("log a GM's reach for the share link of a player's character, answered like any unknown id", async () => {
+    const gm = await ctx.signUp();
+    const player = await ctx.signUp();
+    const campaign = await createCampaignThroughApi(ctx, gm.cookie);
+    await joinThroughApi(ctx, player.cookie, await inviteThroughApi(ctx, gm.cookie, campaign.id));
+    const character = await saveThroughApi(ctx, player.cookie);
+    await attachThroughApi(ctx, player.cookie, campaign.id, character.id);
+    const share = `/api/characters/${character.id}/share`;
+    expect((await ctx.request(share, { method: 'POST', cookie: player.cookie })).status).toBe(201);
+    // The GM reads the sheet, as the campaign allows; the link is another matter.
+    expect((await ctx.request(`/api/characters/${character.id}`, { cookie: gm.cookie })).status).toBe(200);
+    const unknownShare = '/api/characters/00000000-0000-4000-8000-000000000000/share';
+    const missing = await (await ctx.request(unknownShare, { cookie: gm.cookie })).json();
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await ctx.request(share, { method, cookie: gm.cookie, ip: '203.0.113.45' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(missing);
+    }
+    const logged = events('cross_user_not_found').filter((line) => line.id === character.id);
+    expect(logged).toEqual([
+      expect.objectContaining({ resource: 'character', userId: gm.user.id, method: 'GET', path: share }),
+      expect.objectContaining({ resource: 'character', userId: gm.user.id, method: 'DELETE', path: share }),
+    ]);
+    expect((await ctx.request(share, { cookie: player.cookie })).status).toBe(200);
   });
 
   it("log a save naming another player's generated portrait, and not an unknown one", async () => {

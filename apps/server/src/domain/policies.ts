@@ -22,9 +22,9 @@ export type Actor = { userId: string };
 /**
  * What an actor may want to do with saved characters: see them on their own list (the home screen),
  * read one by id, change what one holds (edit it), copy it, export it (JSON, Foundry VTT, PDF), share
- * it by link, bring it into a campaign's party, retire one, take them along in "download my data",
- * erase them with the account. Only an active character can be changed or shared; a retired one stays
- * readable, exportable and copyable.
+ * it by link, see whether it is shared and revoke that link, bring it into a campaign's party, retire
+ * one, take them along in "download my data", erase them with the account. Only an active character can
+ * be changed or shared; a retired one stays readable, exportable and copyable.
  */
 export const CHARACTER_ACTIONS = [
   'list',
@@ -32,6 +32,7 @@ export const CHARACTER_ACTIONS = [
   'change',
   'duplicate',
   'share',
+  'manage-share',
   'attach',
   'retire',
   'export',
@@ -89,6 +90,8 @@ const CHARACTER_RULES: Record<CharacterAction, (actor: RuleActor) => SQL> = {
   change: ownedAndActive,
   duplicate: ownedBy,
   share: ownedAndActive,
+  // Sharing is the owner's alone: the GM who reads the sheet neither sees the link nor revokes it.
+  'manage-share': ownedBy,
   // Any of the owner's characters: a retired one is then refused by name (CHARACTER_RETIRED).
   attach: ownedBy,
   retire: ownedBy,

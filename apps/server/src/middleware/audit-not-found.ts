@@ -9,7 +9,8 @@ const CHARACTER_PATH = /^\/api\/characters\/([^/]+)/;
 
 /**
  * After a signed-in request for one character ends in 404, logs a security event when that
- * character exists and belongs to someone else. The answer itself is left as it is.
+ * character exists and belongs to someone else: a stranger's reach, or a GM's for more than reading a
+ * player's sheet (its share link, an edit). The answer itself is left as it is.
  */
 export function auditCharacterNotFound(deps: Pick<AppDeps, 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -17,7 +18,8 @@ export function auditCharacterNotFound(deps: Pick<AppDeps, 'db'>) {
     const user = c.get('user');
     const id = CHARACTER_PATH.exec(c.req.path)?.[1];
     if (c.res.status !== 404 || !user || !id) return;
-    const scope = characterScope({ userId: user.id }, 'view');
+    // The user's own characters: any other that exists was out of reach for what was asked.
+    const scope = characterScope({ userId: user.id }, 'list');
     // A character id is a uuid, which needs no decoding: anything encoded is no id at all.
     if (await isForeignCharacter(deps.db, scope, id)) {
       logSecurityEvent(c, 'cross_user_not_found', { resource: 'character', id });

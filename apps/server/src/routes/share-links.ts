@@ -11,14 +11,15 @@ import { currentActor, requireUser } from '../middleware/require-user.ts';
 /**
  * The owner's share link of one character, mounted at /api/characters: whether there is one (GET),
  * a new one that replaces it (POST, the only answer that holds the token), revoking it (DELETE).
- * Making one needs an active character; seeing and revoking, only the owner's.
+ * All three are the owner's alone (a campaign's GM, who may read the sheet, gets the 404 of an unknown
+ * id); making one needs an active character.
  */
 export function createShareLinkRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use('/:id/share', requireUser)
     .get('/:id/share', async (c) => {
-      const scope = characterScope(currentActor(c), 'view');
+      const scope = characterScope(currentActor(c), 'manage-share');
       return c.json(await shareLinkStatus(db, scope, c.req.param('id')));
     })
     .post('/:id/share', async (c) => {
@@ -27,7 +28,7 @@ export function createShareLinkRoutes(deps: AppDeps) {
       return c.json({ link }, 201);
     })
     .delete('/:id/share', async (c) => {
-      await revokeShareLink(db, characterScope(currentActor(c), 'view'), c.req.param('id'));
+      await revokeShareLink(db, characterScope(currentActor(c), 'manage-share'), c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
 import { characters } from '../../src/db/schema/characters.ts';
+import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { attachThroughApi, createCampaignThroughApi, inviteThroughApi, joinThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import type { TestContext } from './harness.ts';
@@ -45,6 +46,12 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
   for (const who of [users.member, users.former, users.removed]) await joinThroughApi(ctx, who.cookie, token);
   const memberCharacter = await saveThroughApi(ctx, users.member.cookie);
   await attachThroughApi(ctx, users.member.cookie, campaign.id, memberCharacter.id);
+  // The member shares the sheet by link too: a link the GM must neither see nor revoke.
+  const shared = await ctx.request(`/api/characters/${memberCharacter.id}/share`, {
+    method: 'POST',
+    cookie: users.member.cookie,
+  });
+  expect(shared.status).toBe(201);
   const left = await ctx.request(`/api/campaigns/${campaign.id}/leave`, {
     method: 'POST',
     cookie: users.former.cookie,
@@ -70,7 +77,10 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
   return { campaignId: campaign.id, token, memberCharacter, users, spare };
 }
 
-/** Every row at the world's table, and the member's character, to prove a refused call changed nothing. */
+/**
+ * Every row at the world's table, and the member's character and its share link, to prove a refused
+ * call changed nothing.
+ */
 export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Promise<unknown> {
   const { db } = ctx.deps;
   return {
@@ -86,5 +96,9 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .where(eq(campaignInvites.campaignId, world.campaignId))
       .orderBy(campaignInvites.createdAt),
     character: await db.select().from(characters).where(eq(characters.id, world.memberCharacter.id)),
+    shareLinks: await db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.characterId, world.memberCharacter.id)),
   };
 }

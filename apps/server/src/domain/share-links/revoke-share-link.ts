@@ -11,7 +11,7 @@ import { type CharacterScope, characterNotFound } from '../policies.ts';
  */
 export async function revokeShareLink(
   db: Database,
-  scope: CharacterScope<'view'>,
+  scope: CharacterScope<'manage-share'>,
   id: string,
 ): Promise<void> {
   if (!isCharacterId(id)) throw characterNotFound();

@@ -9,7 +9,7 @@ import { type CharacterScope, characterNotFound } from '../policies.ts';
 /** Whether a character of the scope has a live share link, and since when (the token is not kept). */
 export async function shareLinkStatus(
   db: Database,
-  scope: CharacterScope<'view'>,
+  scope: CharacterScope<'manage-share'>,
   id: string,
 ): Promise<ShareLinkStatus> {
   if (!isCharacterId(id)) throw characterNotFound();
