@@ -118,6 +118,15 @@ const envSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
+    // A mailed link built from a request's Host would send its token wherever a forged Host points.
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required when SMTP_URL is set: reset and verification links are mailed on PUBLIC_URL, never on the address a request names',
+      });
+    }
   });
 
 /** The validated configuration; read once at start-up. */

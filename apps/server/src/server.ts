@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { recordServerOrigins } from './auth/link-origins.ts';
 import { resolveSecrets } from './auth/resolve-secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { makeDataDirPrivate } from './db/private-data-dir.ts';
@@ -108,6 +109,11 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   const port = (listening.address() as AddressInfo).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const reachable = reachableUrls(env.HOST, port);
+  // For `npm run admin -- reset-password` and logged links: the port is known only now (PORT=0).
+  recordServerOrigins(
+    env.DATA_DIR,
+    env.PUBLIC_URL ? [env.PUBLIC_URL] : [...reachable.local, ...reachable.network],
+  );
   // performance.now() counts from process start: the whole start-up, module loading included.
   const startupMs = Math.round(performance.now());
   log.info(

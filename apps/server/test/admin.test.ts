@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminContext, AdminUsageError, runAdminCommand } from '../src/admin/commands.ts';
+import { recordServerOrigins } from '../src/auth/link-origins.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, uniqueEmail } from './support/harness.ts';
 import { captureLogs } from './support/log-capture.ts';
@@ -52,6 +53,7 @@ describe('npm run admin', () => {
     const email = uniqueEmail('forgot');
     await ctx.signUp(email);
     const output = await run('reset-password', email);
+    expect(output).toContain('It opens on PUBLIC_URL:');
     const link = /http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(output)?.[0];
     const token = new URL(link ?? 'http://x').searchParams.get('token');
     const newPassword = 'Operator-Issued-Passphrase-11';
@@ -61,6 +63,36 @@ describe('npm run admin', () => {
     expect((await reset()).status).toBe(400);
     expect((await signIn(email, newPassword)).status).toBe(200);
     await expect(run('reset-password', uniqueEmail('nobody'))).rejects.toThrow(AdminUsageError);
+  });
+
+  it('reset-password without PUBLIC_URL: links on the origins the running server recorded, or says it guesses', async () => {
+    const email = uniqueEmail('forgot');
+    await ctx.signUp(email);
+    const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-admin-'));
+    const withoutPublicUrl = {
+      ...admin,
+      env: { ...admin.env, PUBLIC_URL: undefined, DATA_DIR: dataDir, PORT: 3000 },
+    };
+    const runWithout = async () => {
+      printed.length = 0;
+      await runAdminCommand(withoutPublicUrl, ['reset-password', email], false);
+      return printed.join('\n');
+    };
+    try {
+      const guessed = await runWithout();
+      expect(guessed).toContain('GUESSING the address');
+      expect(guessed).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+      // The server started on another port than PORT says (PORT=0, or changed since).
+      recordServerOrigins(dataDir, ['http://localhost:4321', 'http://192.168.1.20:4321']);
+      const recorded = await runWithout();
+      expect(recorded).not.toContain('GUESSING');
+      expect(recorded).toContain('the addresses the server recorded at its start');
+      expect(recorded).toMatch(/http:\/\/localhost:4321\/reset-password\?token=/);
+      expect(recorded).toMatch(/http:\/\/192\.168\.1\.20:4321\/reset-password\?token=/);
+      expect(recorded).not.toContain(':3000/');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('disable and enable: a disabled account is signed out and refused, then let in again', async () => {

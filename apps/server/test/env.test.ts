@@ -70,6 +70,17 @@ describe('loadEnv', () => {
 
   it('refuses SMTP without a sender and a port out of range', () => {
     expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: is required/);
+    // Mailed links are built on PUBLIC_URL: without it, mail does not start at all.
+    const withoutPublicUrl = () =>
+      loadEnv({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'Edgeforge <noreply@example.com>' });
+    expect(withoutPublicUrl).toThrow(/PUBLIC_URL: is required when SMTP_URL is set/);
+    expect(
+      loadEnv({
+        SMTP_URL: 'smtp://mail.example.com:587',
+        MAIL_FROM: 'Edgeforge <noreply@example.com>',
+        PUBLIC_URL: 'https://edge.example.com',
+      }).PUBLIC_URL,
+    ).toBe('https://edge.example.com');
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadEnv({ TRUSTED_ORIGINS: 'not a url' })).toThrow(/TRUSTED_ORIGINS/);
   });

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { SERVER_ORIGINS_FILE } from '../src/auth/link-origins.ts';
 import { loadEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { buildSaveRequest } from './support/characters.ts';
@@ -127,6 +137,20 @@ describe('a server started without PUBLIC_URL', () => {
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ORIGIN');
     expect(logs.lines()).toContainEqual(expect.objectContaining({ event: 'security.origin_refused' }));
+  });
+
+  it('records the origins it answers on in DATA_DIR, with the port it got, for links it hands out', () => {
+    const recorded = JSON.parse(readFileSync(join(dataDir, SERVER_ORIGINS_FILE), 'utf8')) as {
+      origins: string[];
+    };
+    expect(recorded.origins).toEqual(
+      expect.arrayContaining([`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+    );
+    expect(lstatSync(join(dataDir, SERVER_ORIGINS_FILE)).mode & 0o077).toBe(0);
+    // A verification link logged for the operator is on those origins, whatever Host the sign-up named.
+    const lines = logs.lines().filter((line) => line.event === 'auth.verification_link');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(recorded.origins).toContain(new URL(String(line.url)).origin);
   });
 
   it("routes better-auth's log lines through pino, and nothing prints beside it", () => {

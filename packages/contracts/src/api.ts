@@ -52,6 +52,15 @@ export const verifyRegistrationCodeRequestSchema = z
   .object({ code: z.string().max(LIMITS.registrationCodeMax) })
   .strict();
 
+/**
+ * Where better-auth sends the browser after a verification link: a path on this site only, so a
+ * mailed link can never lead on to another one.
+ */
+const callbackPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, 'must be a path on this site');
+
 // --- sign-up: better-auth's email sign-up body plus our registration code ------------------
 export const signUpRequestSchema = z
   .object({
@@ -59,7 +68,7 @@ export const signUpRequestSchema = z
     password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax),
     name: z.string().max(100).optional(),
     registrationCode: z.string().max(LIMITS.registrationCodeMax),
-    callbackURL: z.string().max(500).optional(),
+    callbackURL: callbackPathSchema.optional(),
   })
   .strict();
 export const signInRequestSchema = z
@@ -67,7 +76,7 @@ export const signInRequestSchema = z
     email: z.string().trim().max(254),
     password: z.string().max(LIMITS.passwordMax),
     rememberMe: z.boolean().optional(),
-    callbackURL: z.string().max(500).optional(),
+    callbackURL: callbackPathSchema.optional(),
   })
   .strict();
 

@@ -1,13 +1,13 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAuth } from '../auth/auth.ts';
+import { type LinkOrigins, linkOrigins } from '../auth/link-origins.ts';
 import { generateRegistrationCode, writeSecretFile } from '../auth/registration-code.ts';
 import { resetLinkUrl } from '../auth/reset-link.ts';
 import type { Database } from '../db/client.ts';
 import { setAccountDisabled } from '../domain/account/account-status.ts';
 import { listUsers } from '../domain/account/list-users.ts';
 import type { Env } from '../env.ts';
-import { reachableUrls } from '../lib/listen-addresses.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /** What a command needs: the resolved env, an open database, a logger, and where to print. */
@@ -71,13 +71,19 @@ async function resetPassword(ctx: AdminContext, email: string) {
   await auth.api.requestPasswordReset({ body: { email } });
   audit(ctx, 'reset_password', { email, issued: token !== null });
   if (!token) throw new AdminUsageError(`No account uses ${email}.`);
-  const bases = ctx.env.PUBLIC_URL
-    ? [ctx.env.PUBLIC_URL]
-    : Object.values(reachableUrls(ctx.env.HOST, ctx.env.PORT)).flat();
-  ctx.print(
-    `Reset link for ${email} (works once, for 30 minutes). Give the player the one for the address they use:`,
-  );
-  for (const base of bases) ctx.print(`  ${resetLinkUrl(base, token)}`);
+  const found = linkOrigins(ctx.env);
+  ctx.print(`Reset link for ${email} (works once, for 30 minutes). ${whereLinksPoint(found)}`);
+  for (const base of found.origins) ctx.print(`  ${resetLinkUrl(base, token)}`);
+}
+
+/** Says where the links point, and plainly so when it is a guess. */
+function whereLinksPoint(found: LinkOrigins): string {
+  if (found.source === 'PUBLIC_URL') return 'It opens on PUBLIC_URL:';
+  const pick = 'Give the player the one for the address they use';
+  if (found.source === 'recorded') {
+    return `${pick} (the addresses the server recorded at its start, ${found.recordedAt}):`;
+  }
+  return `GUESSING the address: PUBLIC_URL is not set and no server has recorded its addresses in DATA_DIR, so these assume HOST and PORT as this command sees them. Start the server once, or set PUBLIC_URL, to be sure. ${pick}:`;
 }
 
 async function users(ctx: AdminContext) {

@@ -27,12 +27,15 @@ type AuthEnv = Pick<
   | 'SESSION_MAX_AGE_DAYS'
   | 'SMTP_URL'
   | 'MAIL_FROM'
+  | 'DATA_DIR'
+  | 'HOST'
+  | 'PORT'
 >;
 
 /** What the app (or an operator's command) does at the moments better-auth hands over. */
 export interface AuthHooks {
   /** Delivers a password-reset token (by mail, or printed by `npm run admin`). */
-  sendResetPassword?: (reset: { email: string; token: string }, request?: Request) => Promise<void>;
+  sendResetPassword?: (reset: { email: string; token: string }) => Promise<void>;
   /** Erases everything the user owns; runs when delete-user has checked the password. */
   eraseUser?: (userId: string) => Promise<void>;
 }
@@ -41,7 +44,8 @@ export interface AuthHooks {
  * better-auth with e-mail and password, sessions in the database behind an HttpOnly cookie.
  * Our gate in front of it (routes/auth*.ts) does rate limiting, the registration code and the
  * password policy, so better-auth's limiter is off. Without PUBLIC_URL it takes its base URL from
- * each request (decision 016).
+ * each request (decision 016); the links it hands out are put back on a trusted origin before they
+ * leave (mailer.ts, decision 033).
  */
 export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthHooks = {}) {
   if (!env.BETTER_AUTH_SECRET) throw new Error('BETTER_AUTH_SECRET must be resolved before creating auth');
@@ -66,8 +70,7 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthH
       revokeSessionsOnPasswordReset: true,
       ...(sendResetPassword
         ? {
-            sendResetPassword: ({ user, token }, request) =>
-              sendResetPassword({ email: user.email, token }, request),
+            sendResetPassword: ({ user, token }) => sendResetPassword({ email: user.email, token }),
           }
         : {}),
     },

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { linkOn, linkOrigins } from './link-origins.ts';
 
 export interface LinkMail {
   to: string;
@@ -23,15 +24,32 @@ function smtpSender(env: MailEnv) {
   return (to: string, subject: string, text: string) => transport.sendMail({ from, to, subject, text });
 }
 
-export function createVerificationMailer(env: MailEnv, log: Logger): SendVerificationMail {
+/**
+ * better-auth builds the link on the origin it was given, which without PUBLIC_URL is the request's:
+ * the link is put back on PUBLIC_URL (always set with mail) or, in the log, on the origins the server
+ * recorded (link-origins.ts), so a forged Host never chooses where a token goes.
+ */
+export function createVerificationMailer(
+  env: MailEnv & Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST' | 'PORT'>,
+  log: Logger,
+): SendVerificationMail {
   if (!canSendMail(env)) {
-    return async ({ to, url }) => {
+    return async ({ to, url: given }) => {
       // No SMTP: the operator reads the link here and passes it on.
-      log.info({ event: 'auth.verification_link', to, url }, `E-mail verification link for ${to}: ${url}`);
+      const { origins, source } = linkOrigins(env);
+      const urls = origins.map((origin) => linkOn(origin, given));
+      const url = urls[0] ?? given;
+      log.info(
+        { event: 'auth.verification_link', to, url, urls, origins: source },
+        `E-mail verification link for ${to}: ${url}`,
+      );
     };
   }
+  const base = env.PUBLIC_URL;
+  if (!base) throw new Error('mail is configured without PUBLIC_URL: loadEnv should have refused it');
   const send = smtpSender(env);
-  return async ({ to, url }) => {
+  return async ({ to, url: given }) => {
+    const url = linkOn(base, given);
     await send(
       to,
       'Edgeforge: confirm your e-mail address',

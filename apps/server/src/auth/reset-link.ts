@@ -10,8 +10,9 @@ export function resetLinkUrl(base: string, token: string): string {
 }
 
 /**
- * better-auth's sendResetPassword for the running server: the link goes by mail, on PUBLIC_URL or
- * else on the origin the request came to (the address the player uses). Undefined without SMTP.
+ * better-auth's sendResetPassword for the running server: the link goes by mail, always on
+ * PUBLIC_URL (the env refuses mail without it). The request's Host never makes the link: a forged
+ * one would send the victim's token to whoever forged it. Undefined without SMTP.
  */
 export function createResetLinkMailer(
   env: Pick<Env, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'>,
@@ -19,9 +20,9 @@ export function createResetLinkMailer(
 ): AuthHooks['sendResetPassword'] {
   const send = createPasswordResetMailer(env, log);
   if (!send) return undefined;
-  return async ({ email, token }, request) => {
-    const base = env.PUBLIC_URL ?? (request ? new URL(request.url).origin : undefined);
-    if (!base) throw new Error('a reset link needs PUBLIC_URL or the request it answers');
+  const base = env.PUBLIC_URL;
+  if (!base) throw new Error('mail is configured without PUBLIC_URL: loadEnv should have refused it');
+  return async ({ email, token }) => {
     // Not awaited: the answer must take as long whether or not the address has an account.
     send({ to: email, url: resetLinkUrl(base, token) }).catch((error: unknown) => {
       log.error({ err: error, event: 'auth.password_reset_mail_failed', to: email }, 'reset mail failed');
