@@ -30,11 +30,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The reset (or other) mails to one address, quoted-printable soft breaks undone. */
-const mailsTo = (email: string, subject = 'reset your access code') =>
-  smtp.mails
-    .filter((mail) => mail.to.join().includes(email) && mail.data.includes(subject))
-    .map((mail) => mail.data.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+/** The reset (or other) mails to one address, readable. */
+const mailsTo = (email: string, subject = 'reset your access code') => smtp.textsTo(email, subject);
 const CONFIRM = 'confirm your e-mail address';
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`${TEST_ORIGIN}${path}[^\\s]*`).exec(text);

@@ -66,11 +66,7 @@ function post(
   });
 }
 
-/** Every mail to `email` about `subject`, quoted-printable soft breaks undone. */
-const mailsTo = (email: string, subject: string) =>
-  smtp.mails
-    .filter((mail) => mail.to.join().includes(email) && mail.data.includes(subject))
-    .map((mail) => mail.data.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+const mailsTo = (email: string, subject: string) => smtp.textsTo(email, subject);
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s]+/g) ?? [];
 
 describe('mailed links and a forged Host', () => {

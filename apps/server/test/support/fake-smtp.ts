@@ -6,10 +6,17 @@ export interface ReceivedMail {
   data: string;
 }
 
+/** A mail's text with quoted-printable's soft line breaks and `=3D` undone, so a link reads whole. */
+export function readableText(mail: ReceivedMail): string {
+  return mail.data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+}
+
 /** A tiny SMTP server on 127.0.0.1 that accepts every message and keeps it for assertions. */
 export async function startFakeSmtp(): Promise<{
   url: string;
   mails: ReceivedMail[];
+  /** The readable text of every mail to `to` whose data holds `subject`. */
+  textsTo(to: string, subject: string): string[];
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -59,6 +66,8 @@ export async function startFakeSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    textsTo: (to, subject) =>
+      mails.filter((mail) => mail.to.join().includes(to) && mail.data.includes(subject)).map(readableText),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
