@@ -183,3 +183,39 @@ for (const { path, signedIn, heading } of [
     expect(errors).toEqual([]);
   });
 }
+
+// A loading ring spinning from the first paint kept the compositor drawing frames while the page's code
+// started (docs/OPERATIONS.md § Lighthouse): it turns only once a wait has lasted a second, and never for
+// a player who asked for reduced motion.
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`the wizard's loading ring waits a second before it turns (reduced motion: ${reducedMotion})`, async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.emulateMedia({ reducedMotion });
+    // The draft answers late, so the screen stays on "Loading your draft..." while the ring is read.
+    let answerDraft: () => void = () => {};
+    const draftHeld = new Promise<void>((resolve) => {
+      answerDraft = resolve;
+    });
+    await page.route('**/api/draft', async (route) => {
+      await draftHeld;
+      await route.continue();
+    });
+    await page.goto('/character-creation');
+    const loading = page.getByText('Loading your draft...');
+    await expect(loading).toBeVisible();
+    const ring = loading.locator('[aria-hidden="true"]').first();
+    const animation = await ring.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, delay: style.animationDelay, count: style.animationIterationCount };
+    });
+    expect(animation).toEqual(
+      reducedMotion === 'reduce'
+        ? { name: 'none', delay: '0s', count: '1' }
+        : { name: 'wait-spin', delay: '1s', count: 'infinite' },
+    );
+    answerDraft();
+    await expect(page.getByRole('heading', { name: 'Forge Your Legend', level: 1 })).toBeVisible();
+  });
+}

@@ -1,12 +1,15 @@
 import { cn } from '../../lib/cn.ts';
 
-/** A spinning neon ring; decorative, so callers put the words beside it. */
+/**
+ * A neon ring for a wait; decorative, so callers put the words beside it. It starts turning after a
+ * second (`animate-wait-spin`), and never for a player who asked for reduced motion.
+ */
 export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-5 animate-spin rounded-full border-2 border-neon-cyan/25 border-t-neon-cyan',
+        'inline-block size-5 motion-safe:animate-wait-spin rounded-full border-2 border-neon-cyan/25 border-t-neon-cyan',
         className,
       )}
     />
