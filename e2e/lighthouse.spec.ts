@@ -184,7 +184,8 @@ const ISSUE_16: Budget = { performance: BUDGET.performance, mobileLcpMs: BUDGET.
 /**
  * Mobile floors. Every first screen's page carries its markup (decisions 030 and 031) and loads its code
  * after its first paint (decision 032), so its LCP is its first paint (on `/` its hero, preloaded by the
- * page): issue 16's 2.5 s holds with a wide margin (1.2 to 2.0 s measured), and is asserted as it is.
+ * page): issue 16's 2.5 s holds, and is asserted as it is (on a slow machine Lighthouse's simulator counts
+ * more of the page's requests before that paint, so the margin shrinks; docs/OPERATIONS.md § Lighthouse).
  * Performance keeps a margin below issue 16's 95 because the mobile preset multiplies every task it
  * measured by 4, so the machine moves the blocking time; on the machines we run on, the signed-in list
  * and the wizard move most, their tasks traced with Lighthouse's own overhead (docs/OPERATIONS.md
