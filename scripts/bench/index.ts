@@ -11,6 +11,8 @@
  *      keystroke over the whole catalogue beside a baseline without its index (shop-filter.ts).
  *   4. Start-up time on an existing data directory (median of the rounds' starts) and the server's RSS
  *      after the load.
+ *   5. Lighthouse's performance score and mobile LCP of /auth, /, /characters and /character-creation
+ *      (lighthouse.ts; the browser suite's Lighthouse spec, which needs the built server as well).
  * Each figure is printed with its budget, met or MISSED.
  * PostgreSQL: DATABASE_URL names a server and a database to connect to as an administrator; the bench
  * creates its own database there and drops it at the end. Without DATABASE_URL that part is skipped.
@@ -23,8 +25,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { REPO_ROOT } from './processes.ts';
-import { budgetSummary, header, reportBackend, reportShopFilter, reportWeb, seconds } from './report.ts';
+import {
+  budgetSummary,
+  header,
+  reportBackend,
+  reportLighthouse,
+  reportShopFilter,
+  reportWeb,
+  seconds,
+} from './report.ts';
 import { saveRequestBody } from './save-body.ts';
 import { benchShopFilter } from './shop-filter.ts';
 
@@ -73,6 +84,9 @@ async function main() {
     lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
     progress('shop filter');
     lines.push(...reportShopFilter(benchShopFilter()));
+    // Last, with nothing else of the bench running: Lighthouse scores the CPU time it measured.
+    progress('Lighthouse performance of the first screens (about two minutes)');
+    lines.push(...reportLighthouse(benchLighthouse()));
   }
 
   lines.push(...budgetSummary());

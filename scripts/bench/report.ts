@@ -11,6 +11,7 @@ import {
   WARMUP_S,
 } from './backend.ts';
 import { BACKEND_LABEL, type BudgetResult, backendBudgets, budgetTable } from './budgets.ts';
+import type { LighthouseResult } from './lighthouse.ts';
 import { median } from './median.ts';
 import { REPO_ROOT } from './processes.ts';
 import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
@@ -136,6 +137,36 @@ export function reportShopFilter(result: ShopFilterResult): string[] {
     `median < ${SHOP_FILTER_MEDIAN_MS} ms`,
   );
   return [...shopFilterLines(result, verdictText).map((line, i) => (i === 0 ? `== ${line}` : line)), ''];
+}
+
+/** Lighthouse's performance figures, each screen's score and mobile LCP recorded against its floor. */
+export function reportLighthouse(result: LighthouseResult): string[] {
+  const lines = [
+    '== Lighthouse performance (e2e/lighthouse.spec.ts with LIGHTHOUSE_PERFORMANCE=1; mobile: median of three runs)',
+  ];
+  for (const f of result.figures) {
+    const who = `Lighthouse ${f.preset} ${f.path}`;
+    const score = Math.round(f.performance * 100);
+    const floor = Math.round(f.floor * 100);
+    const runs = `runs ${f.performanceOfEachRun.map((p) => Math.round(p * 100)).join(', ')}; host benchmarkIndex ${f.benchmarkIndexOfEachRun.join(', ')}`;
+    const verdicts = [budget(`${who}: performance`, String(score), score >= floor, `>= ${floor}`)];
+    if (f.lcpLimitMs !== undefined) {
+      verdicts.push(
+        budget(`${who}: LCP`, seconds(f.lcpMs), f.lcpMs < f.lcpLimitMs, `LCP < ${seconds(f.lcpLimitMs)}`),
+      );
+    }
+    lines.push(
+      `${who.padEnd(40)} performance ${String(score).padStart(3)}   LCP ${seconds(f.lcpMs)}   (${runs})   ${verdicts.join('   ')}`,
+    );
+  }
+  for (const error of result.errors) {
+    lines.push(`  ${budget('Lighthouse run', 'failed', false, 'every audit ran')}: ${error}`);
+  }
+  if (result.figures.length === 0 && result.errors.length === 0) {
+    lines.push(`  ${budget('Lighthouse run', 'no figures', false, 'every audit ran')}`);
+  }
+  lines.push('');
+  return lines;
 }
 
 export function header(): string[] {

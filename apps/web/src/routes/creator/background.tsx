@@ -1,5 +1,0 @@
-import { BackgroundStep } from '../../features/creator/steps/background-step.tsx';
-
-export default function BackgroundRoute() {
-  return <BackgroundStep />;
-}

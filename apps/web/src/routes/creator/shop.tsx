@@ -1,5 +1,0 @@
-import { ShopStep } from '../../features/creator/shop/shop-step.tsx';
-
-export default function ShopRoute() {
-  return <ShopStep />;
-}
