@@ -1,11 +1,11 @@
 import type { GenerationService } from '@edgeforge/generation/service';
 import type { Auth } from './auth/auth.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import type { FoundSession, SessionInfo, SessionUser } from './domain/find-session.ts';
-import type { Quotas } from './domain/quotas.ts';
-import type { RateLimits } from './domain/rate-limits.ts';
-import type { SessionCache } from './domain/session-cache.ts';
-import type { UserDataOwner } from './domain/user-data.ts';
+import type { UserDataOwner } from './domain/account/user-data.ts';
+import type { Quotas } from './domain/limits/quotas.ts';
+import type { RateLimits } from './domain/limits/rate-limits.ts';
+import type { FoundSession, SessionInfo, SessionUser } from './domain/sessions/find-session.ts';
+import type { SessionCache } from './domain/sessions/session-cache.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
@@ -32,7 +32,7 @@ export interface AppDeps {
   sessionCache: SessionCache<FoundSession>;
   storage: PortraitStorage;
   generation: GenerationService;
-  /** The rate limits in force (domain/rate-limits.ts, with the test harness's overrides). */
+  /** The rate limits in force (domain/limits/rate-limits.ts, with the test harness's overrides). */
   rateLimits: RateLimits;
   /** What one account may keep (MAX_CHARACTERS_PER_USER, MAX_PORTRAIT_MB_PER_USER). */
   quotas: Quotas;

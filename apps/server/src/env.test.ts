@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../src/env.ts';
+import { EnvError, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the documented defaults to an empty environment', () => {

@@ -1,6 +1,6 @@
 import type { AppDeps } from './app-env.ts';
 import type { DatabaseKind } from './db/client.ts';
-import { type SweepResult, sweepPortraits } from './domain/sweep-portraits.ts';
+import { type SweepResult, sweepPortraits } from './domain/portraits/sweep-portraits.ts';
 
 const MINUTE_MS = 60_000;
 

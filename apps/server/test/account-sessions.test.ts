@@ -2,7 +2,7 @@ import type { AccountSession } from '@edgeforge/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema/auth.ts';
-import { LAST_USE_RESOLUTION_MS } from '../src/domain/find-session.ts';
+import { LAST_USE_RESOLUTION_MS } from '../src/domain/sessions/find-session.ts';
 import { deviceLabel } from '../src/lib/device-label.ts';
 import {
   createTestContext,

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../src/db/schema/campaigns.ts';
+import { characters } from '../src/db/schema/characters.ts';
+import { CAMPAIGN_ACTIONS, campaignScope, inviteAdmits } from '../src/domain/campaigns/policies.ts';
+import { CHARACTER_ACTIONS, characterScope } from '../src/domain/characters/policies.ts';
 import {
   attachThroughApi,
   createCampaignThroughApi,
   inviteThroughApi,
   joinThroughApi,
-} from '../../test/support/campaigns.ts';
-import { saveThroughApi } from '../../test/support/characters.ts';
-import { createTestContext, type TestContext } from '../../test/support/harness.ts';
-import { campaigns } from '../db/schema/campaigns.ts';
-import { characters } from '../db/schema/characters.ts';
-import {
-  CAMPAIGN_ACTIONS,
-  CHARACTER_ACTIONS,
-  campaignScope,
-  characterScope,
-  inviteAdmits,
-} from './policies.ts';
+} from './support/campaigns.ts';
+import { saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;
 let gm: { userId: string };
@@ -78,6 +73,7 @@ describe('inviteAdmits', () => {
   const made = new Date('2077-05-01T12:00:00Z');
   const now = new Date('2077-05-02T12:00:00Z');
   const invite = { createdAt: made, revokedAt: null, expiresAt: null };
+  const open = { status: 'open' };
   it.each([
     ['a live invite, a newcomer', invite, null, true],
     ['a revoked invite', { ...invite, revokedAt: now }, null, false],
@@ -97,6 +93,13 @@ describe('inviteAdmits', () => {
       true,
     ],
   ] as const)('%s', (_, given, membership, admits) => {
-    expect(inviteAdmits(given, membership, now)).toBe(admits);
+    expect(inviteAdmits(given, open, membership, now)).toBe(admits);
+  });
+  it('a closed campaign: refuses even a live invite, to a newcomer or a player who left', () => {
+    const closed = { status: 'closed' };
+    expect(inviteAdmits(invite, closed, null, now)).toBe(false);
+    expect(
+      inviteAdmits(invite, closed, { status: 'left', leftAt: new Date('2077-05-01T13:00:00Z') }, now),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { makePng } from '@edgeforge/generation/testing/png';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildSaveRequest,
@@ -133,6 +134,33 @@ describe('PUT /api/characters/{id}', () => {
     });
     expect(((await removed.json()) as { character: FullCharacter }).character.portrait_url).toBeNull();
     expect(countStoredPortraits(ctx)).toBe(files - 1);
+  });
+
+  it('removes a newly uploaded portrait again when the update fails, keeping the stored one', async () => {
+    const character = await saveThroughApi(ctx, owner.cookie);
+    const draft = await openForEdit(ctx, owner.cookie, character.id);
+    // A real database failure inside the update's transaction, in its last statement.
+    await ctx.deps.db.execute(sql`create or replace function edgeforge_fail() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await ctx.deps.db.execute(
+      sql`create trigger fail_background_update before update on character_background for each row execute function edgeforge_fail()`,
+    );
+    try {
+      const files = countStoredPortraits(ctx);
+      const failed = await put(character.id, {
+        ...buildUpdateRequest(draft, character),
+        portrait: makePng(24, 24).toString('base64'),
+      });
+      expect(failed.status).toBe(500);
+      expect(await errorCodeOf(failed)).toBe('INTERNAL');
+      expect(countStoredPortraits(ctx)).toBe(files);
+    } finally {
+      await ctx.deps.db.execute(sql`drop trigger fail_background_update on character_background`);
+    }
+    const after = await read(character.id);
+    expect(after.version).toBe(character.version);
+    expect(after.portrait_url).toBe(character.portrait_url);
+    expect((await ctx.request(character.portrait_url as string)).status).toBe(200);
   });
 
   it("answers another user's update with the same 404 as an unknown id, writing nothing", async () => {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCharactersQuery } from '../src/domain/list-characters.ts';
-import { characterScope } from '../src/domain/policies.ts';
+import { listCharactersQuery } from '../src/domain/characters/list-characters.ts';
+import { characterScope } from '../src/domain/characters/policies.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { insertListedCharacters } from './support/list-characters.ts';
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveThroughApi } from '../../test/support/characters.ts';
-import { createTestContext, type TestContext } from '../../test/support/harness.ts';
-import { characters } from '../db/schema/characters.ts';
-import { AppError } from '../lib/app-error.ts';
-import { getCharacter } from './get-character.ts';
+import { characters } from '../src/db/schema/characters.ts';
+import { getCharacter } from '../src/domain/characters/get-character.ts';
 import {
   CHARACTER_ACTIONS,
   characterNotFound,
   characterScope,
   preparedCharacterRule,
   preparedScopeParams,
-} from './policies.ts';
+} from '../src/domain/characters/policies.ts';
+import { AppError } from '../src/lib/app-error.ts';
+import { saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;
 let owner: { userId: string; characterIds: string[] };

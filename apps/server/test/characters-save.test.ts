@@ -147,7 +147,7 @@ describe('POST /api/characters', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toContain('immutable');
-    // What is stored is our own encoding of the same pixels (domain/validate-portrait.ts).
+    // What is stored is our own encoding of the same pixels (domain/portraits/validate-portrait.ts).
     const stored = decode(Buffer.from(await image.arrayBuffer()));
     expect([stored.width, stored.height]).toEqual([20, 30]);
     expect(Array.from(stored.data)).toEqual(Array.from(decode(png).data));

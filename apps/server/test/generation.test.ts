@@ -4,8 +4,8 @@ import { FAKE_BIO, type FakeAiServer, startFakeAiServer } from '@edgeforge/gener
 import { makePng } from '@edgeforge/generation/testing/png';
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/support/harness.ts';
-import { RATE_LIMITS } from '../domain/rate-limits.ts';
+import { RATE_LIMITS } from '../src/domain/limits/rate-limits.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 const NAME = '/api/functions/generate-random-name';
 const BIO = '/api/functions/generate-character-bio';

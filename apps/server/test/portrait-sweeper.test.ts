@@ -1,7 +1,7 @@
 import { makePng } from '@edgeforge/generation/testing/png';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../test/support/harness.ts';
-import { createPortraitSweeper } from './portrait-sweeper.ts';
+import { createPortraitSweeper } from '../src/portrait-sweeper.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;
 let lists = 0;

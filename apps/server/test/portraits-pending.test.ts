@@ -6,7 +6,7 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingPortraits } from '../src/db/schema/portraits.ts';
-import { keepGeneratedPortrait } from '../src/domain/pending-portraits.ts';
+import { keepGeneratedPortrait } from '../src/domain/portraits/pending-portraits.ts';
 import {
   buildSaveRequest,
   buildUpdateRequest,

@@ -5,7 +5,7 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingPortraits } from '../src/db/schema/portraits.ts';
-import { sweepPortraits } from '../src/domain/sweep-portraits.ts';
+import { sweepPortraits } from '../src/domain/portraits/sweep-portraits.ts';
 import { portraitKeyOfUrl } from '../src/storage/portrait-keys.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { startFakeS3 } from './support/fake-s3.ts';

@@ -2,8 +2,8 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounter } from '../src/db/schema/ops.ts';
-import { hitRateLimit } from '../src/domain/rate-limit-store.ts';
-import { RATE_LIMITS, resolveRateLimits, slowdownDelayMs } from '../src/domain/rate-limits.ts';
+import { hitRateLimit } from '../src/domain/limits/rate-limit-store.ts';
+import { RATE_LIMITS, resolveRateLimits, slowdownDelayMs } from '../src/domain/limits/rate-limits.ts';
 import { buildSaveRequest } from './support/characters.ts';
 import {
   createTestContext,

@@ -11,9 +11,9 @@ import {
 } from './support/harness.ts';
 import { signInAgain, splitSessionCookie } from './support/sessions.ts';
 
-// The session cache (domain/session-cache.ts, decision 025): on PGlite a session look-up is kept for a
-// while, so every test first makes the server look the session up through an API call, then checks
-// that the change takes effect on the very next request.
+// The session cache (domain/sessions/session-cache.ts, decision 025): on PGlite a session look-up is
+// kept for a while, so every test first makes the server look the session up through an API call, then
+// checks that the change takes effect on the very next request.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema/auth.ts';
-import { pruneExpiredSessions } from '../src/domain/prune-expired-sessions.ts';
+import { pruneExpiredSessions } from '../src/domain/sessions/prune-expired-sessions.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 
 let ctx: TestContext;

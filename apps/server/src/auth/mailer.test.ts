@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordServerOrigins } from '../src/auth/link-origins.ts';
-import { createVerificationMailer } from '../src/auth/mailer.ts';
-import { readableText, startFakeSmtp } from './support/fake-smtp.ts';
-import { captureLogs } from './support/log-capture.ts';
+import { readableText, startFakeSmtp } from '../../test/support/fake-smtp.ts';
+import { captureLogs } from '../../test/support/log-capture.ts';
+import { recordServerOrigins } from './link-origins.ts';
+import { createVerificationMailer } from './mailer.ts';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let dataDir: string;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../src/lib/client-ip.ts';
+import { clientIp } from './client-ip.ts';
 
 const appFor = (trustProxy: boolean) => new Hono().get('/', (c) => c.text(clientIp(c, trustProxy)));
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

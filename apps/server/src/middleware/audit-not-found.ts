@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { isForeignCampaign } from '../domain/campaigns/foreign-campaign.ts';
-import { isForeignCharacter } from '../domain/foreign-character.ts';
-import { campaignScope, characterScope } from '../domain/policies.ts';
+import { campaignScope } from '../domain/campaigns/policies.ts';
+import { isForeignCharacter } from '../domain/characters/foreign-character.ts';
+import { characterScope } from '../domain/characters/policies.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 
 const CHARACTER_PATH = /^\/api\/characters\/([^/]+)/;

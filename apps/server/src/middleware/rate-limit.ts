@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
-import { hitRateLimit } from '../domain/rate-limit-store.ts';
-import { type RateLimitRule, slowdownDelayMs } from '../domain/rate-limits.ts';
+import { hitRateLimit } from '../domain/limits/rate-limit-store.ts';
+import { type RateLimitRule, slowdownDelayMs } from '../domain/limits/rate-limits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 

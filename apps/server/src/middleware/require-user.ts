@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import type { SessionUser } from '../domain/find-session.ts';
-import type { Actor } from '../domain/policies.ts';
+import type { Actor } from '../domain/actor.ts';
+import type { SessionUser } from '../domain/sessions/find-session.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Lets only signed-in users through. */

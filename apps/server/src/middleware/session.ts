@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { sessionCookieName, signedSessionToken } from '../auth/session-cookie.ts';
-import { findSession } from '../domain/find-session.ts';
+import { findSession } from '../domain/sessions/find-session.ts';
 
 /**
  * Reads the session token of a Cookie header: this app's session cookie with a valid signature, else
@@ -29,7 +29,7 @@ export function sessionUserReader(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCac
 /**
  * Looks the session cookie up once per API request and exposes the user to the routes: the cookie's
  * signature is checked here with node:crypto, so a forged cookie never reaches the database. The
- * look-up goes through the session cache (domain/session-cache.ts; on PGlite only).
+ * look-up goes through the session cache (domain/sessions/session-cache.ts; on PGlite only).
  */
 export function loadSession(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>) {
   const { db, sessionCache } = deps;

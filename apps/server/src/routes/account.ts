@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { exportAccount } from '../domain/account/export-account.ts';
-import { accountOf } from '../domain/policies.ts';
+import { accountOf } from '../domain/actor.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /** GET /api/account/export: "download my data", every owner's part as one JSON file. */

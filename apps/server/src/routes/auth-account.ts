@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { canSendMail } from '../auth/mailer.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { sessionTokenInScope } from '../domain/account/session-token.ts';
-import { sessionScope } from '../domain/policies.ts';
+import { sessionScope } from '../domain/sessions/policies.ts';
 import { AppError } from '../lib/app-error.ts';
 import { deviceLabel } from '../lib/device-label.ts';
 import { logSecurityEvent, type SecurityEvent } from '../lib/security-log.ts';

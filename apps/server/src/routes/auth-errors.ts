@@ -21,7 +21,7 @@ const MAPPED: Record<string, () => AppError> = {
 
 /**
  * Turns a failed better-auth answer into our error body. Unknown 4xx keep better-auth's own
- * message (the spec shows "the service's own message" for other sign-in errors).
+ * message, as the original did for other sign-in errors (docs/rules/product.md#sign-in).
  */
 export async function mapAuthFailure(response: Response): Promise<AppError> {
   let body: { code?: string; message?: string } = {};

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { canSendMail } from '../auth/mailer.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
-import { hitRateLimit } from '../domain/rate-limit-store.ts';
+import { hitRateLimit } from '../domain/limits/rate-limit-store.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';

@@ -13,18 +13,19 @@ import { detachCharacter } from '../domain/campaigns/detach-character.ts';
 import { getCampaign } from '../domain/campaigns/get-campaign.ts';
 import { leaveCampaign } from '../domain/campaigns/leave-campaign.ts';
 import { listCampaigns } from '../domain/campaigns/list-campaigns.ts';
+import { campaignScope, gmOfNewCampaign } from '../domain/campaigns/policies.ts';
 import { removeMember } from '../domain/campaigns/remove-member.ts';
 import { revokeInvite } from '../domain/campaigns/revoke-invite.ts';
-import { campaignScope, characterScope, gmOfNewCampaign } from '../domain/policies.ts';
+import { characterScope } from '../domain/characters/policies.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import { readBody } from '../lib/validate.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, currentUser, requireUser } from '../middleware/require-user.ts';
 
 /**
- * Campaigns (decision 022), mounted at /api/campaigns. Each handler asks domain/policies.ts which
- * campaigns the caller may act on; a campaign outside that scope is the same 404 as one that does not
- * exist, to every verb. What changes the table answers the campaign as the caller now sees it.
+ * Campaigns (decision 022), mounted at /api/campaigns. Each handler asks domain/campaigns/policies.ts
+ * which campaigns the caller may act on; a campaign outside that scope is the same 404 as one that does
+ * not exist, to every verb. What changes the table answers the campaign as the caller now sees it.
  */
 export function createCampaignRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -4,10 +4,10 @@ import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-charact
 import { foundryExportFileName } from '@edgeforge/foundry/file-name';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { exportCharacterFile } from '../domain/export-character-file.ts';
-import { exportCharacterPdf } from '../domain/export-character-pdf.ts';
-import { getCharacter } from '../domain/get-character.ts';
-import { characterScope } from '../domain/policies.ts';
+import { exportCharacterFile } from '../domain/characters/export-character-file.ts';
+import { exportCharacterPdf } from '../domain/characters/export-character-pdf.ts';
+import { getCharacter } from '../domain/characters/get-character.ts';
+import { characterScope } from '../domain/characters/policies.ts';
 import { parseWith } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 

@@ -4,26 +4,27 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { Transaction } from '../domain/account/user-data.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';
-import { duplicateCharacter } from '../domain/duplicate-character.ts';
-import { getCharacter } from '../domain/get-character.ts';
-import { getCharacterBio } from '../domain/get-character-bio.ts';
-import { importCharacter } from '../domain/import-character.ts';
-import { listCharacters } from '../domain/list-characters.ts';
-import { openCharacterForEdit } from '../domain/open-character-for-edit.ts';
-import { campaignScope, characterScope, ownerOfNewCharacter } from '../domain/policies.ts';
-import { retireCharacter } from '../domain/retire-character.ts';
-import { saveCharacter } from '../domain/save-character.ts';
-import { updateCharacter } from '../domain/update-character.ts';
-import type { Transaction } from '../domain/user-data.ts';
+import { campaignScope } from '../domain/campaigns/policies.ts';
+import { duplicateCharacter } from '../domain/characters/duplicate-character.ts';
+import { getCharacter } from '../domain/characters/get-character.ts';
+import { getCharacterBio } from '../domain/characters/get-character-bio.ts';
+import { importCharacter } from '../domain/characters/import-character.ts';
+import { listCharacters } from '../domain/characters/list-characters.ts';
+import { openCharacterForEdit } from '../domain/characters/open-character-for-edit.ts';
+import { characterScope, ownerOfNewCharacter } from '../domain/characters/policies.ts';
+import { retireCharacter } from '../domain/characters/retire-character.ts';
+import { saveCharacter } from '../domain/characters/save-character.ts';
+import { updateCharacter } from '../domain/characters/update-character.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import { parseWith, readBody, readJsonBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
-/** The save answers with the spec's own messages when there is no session or no e-mail (spec 5). */
+/** The save answers with the product's own messages with no session or no e-mail (docs/rules/product.md). */
 const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.saveAuthRequired);
@@ -32,10 +33,10 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Saved characters (spec calls 4, 5, 9, 10, 11), mounted at /api/characters: save, list (a page of
- * summaries, decision 023), read, read the full bio, edit
- * (open in the wizard, then update with the version), duplicate, import an export file, retire. Each
- * handler asks domain/policies.ts which characters the caller may act on; whatever lies outside is a
+ * Saved characters (calls 4, 5, 9, 10, 11 of docs/rules/product.md#the-api-calls), mounted at
+ * /api/characters: save, list (a page of summaries, decision 023), read, read the full bio, edit (open
+ * in the wizard, then update with the version), duplicate, import an export file, retire. Each handler
+ * asks domain/characters/policies.ts which characters the caller may act on; whatever lies outside is a
  * 404 to every verb, the same as an id that does not exist.
  */
 export function createCharacterRoutes(deps: AppDeps) {

@@ -1,9 +1,9 @@
 import { putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { discardDraft } from '../domain/discard-draft.ts';
-import { getDraft } from '../domain/get-draft.ts';
-import { putDraft } from '../domain/put-draft.ts';
+import { discardDraft } from '../domain/drafts/discard-draft.ts';
+import { getDraft } from '../domain/drafts/get-draft.ts';
+import { putDraft } from '../domain/drafts/put-draft.ts';
 import { readBody } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 

@@ -2,8 +2,8 @@ import { bioRequestSchema, portraitRequestSchema, randomNameRequestSchema } from
 import { UnknownRegionError } from '@edgeforge/generation/names/generate-name';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { keepGeneratedPortrait } from '../domain/pending-portraits.ts';
-import type { RateLimitRule } from '../domain/rate-limits.ts';
+import type { RateLimitRule } from '../domain/limits/rate-limits.ts';
+import { keepGeneratedPortrait } from '../domain/portraits/pending-portraits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readBody } from '../lib/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -25,9 +25,10 @@ async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promis
 }
 
 /**
- * POST /generate-random-name, /generate-character-bio, /generate-character-portrait (spec calls 6 to
- * 8). A portrait is kept for its user as a pending portrait, and the answer carries its id beside the
- * spec's `image`, so the save names it instead of sending it back (decision 024).
+ * POST /generate-random-name, /generate-character-bio, /generate-character-portrait (calls 6 to 8 of
+ * docs/rules/product.md#the-api-calls). A portrait is kept for its user as a pending portrait, and the
+ * answer carries its id beside the original's `image`, so the save names it instead of sending it back
+ * (decision 024).
  */
 export function createGenerationRoutes(deps: AppDeps) {
   const perUser = (rule: RateLimitRule) => rateLimit(deps, rule, (c) => c.get('user')?.id ?? null);

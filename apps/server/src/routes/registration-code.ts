@@ -5,7 +5,10 @@ import { isRegistrationCodeValid } from '../auth/registration-code.ts';
 import { readBody } from '../lib/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 
-/** POST /verify-registration-code: lets the sign-up form tell a wrong code early (spec call 3). */
+/**
+ * POST /verify-registration-code: lets the sign-up form refuse a wrong code early (call 3 of
+ * docs/rules/product.md#the-api-calls).
+ */
 export function createRegistrationCodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/verify-registration-code',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { characterScope } from '../domain/policies.ts';
+import { characterScope } from '../domain/characters/policies.ts';
 import { createShareLink } from '../domain/share-links/create-share-link.ts';
 import { getSharedCharacter } from '../domain/share-links/get-shared-character.ts';
 import { revokeShareLink } from '../domain/share-links/revoke-share-link.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** The spec's bucket name (spec section 7, call 10); local storage keeps it as a folder. */
+/** The original's bucket name (docs/rules/product.md#saving); local storage keeps it as a folder. */
 export const PORTRAIT_BUCKET = 'character-portraits';
 /** Where the storage route serves portraits from. */
 export const PORTRAIT_ROUTE_PREFIX = `/storage/${PORTRAIT_BUCKET}/`;
@@ -37,7 +37,7 @@ export interface PortraitStorage {
   delete(key: string): Promise<void>;
   /**
    * Every stored portrait with when it was written, a page at a time, for the orphan sweep
-   * (domain/sweep-portraits.ts). Only keys this storage could have written are listed.
+   * (domain/portraits/sweep-portraits.ts). Only keys this storage could have written are listed.
    */
   list(): AsyncIterable<StoredObject[]>;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { user } from '../../src/db/schema/auth.ts';
 import { draft } from '../../src/db/schema/ops.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
-import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
+import { RATE_LIMITS } from '../../src/domain/limits/rate-limits.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';

@@ -1,6 +1,6 @@
 import type { CampaignDetail, CreateCampaignRequest } from '@edgeforge/contracts/campaigns';
 import { expect } from 'vitest';
-import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
+import { RATE_LIMITS, type RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import type { TestContext } from './harness.ts';
 
 /**

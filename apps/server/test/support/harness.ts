@@ -9,7 +9,7 @@ import { createApp } from '../../src/app.ts';
 import { createAppDeps } from '../../src/app-deps.ts';
 import type { AppDeps, AppEnv } from '../../src/app-env.ts';
 import { createDatabase } from '../../src/db/client.ts';
-import type { RateLimits } from '../../src/domain/rate-limits.ts';
+import type { RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import { loadEnv } from '../../src/env.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { pgliteTemplate } from './pglite-template.ts';

@@ -2,7 +2,7 @@
 import { ERROR_STATUS, errorBodySchema } from '@edgeforge/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits.ts';
+import { RATE_LIMITS, type RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import { countStoredPortraits } from './characters.ts';
 import type { TestContext } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { sessionCookieOf } from '@edgeforge/test-support/session-cookie';
-import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
+import { RATE_LIMITS } from '../../src/domain/limits/rate-limits.ts';
 import { TEST_PASSWORD } from './harness.ts';
 import { SPAWNED_ORIGIN } from './spawned-server.ts';
 

@@ -13,7 +13,7 @@ import { user } from './auth.ts';
 import { characters } from './characters.ts';
 
 // A campaign is a GM's table: its players join through an invite and each may bring one character
-// (decision 022). Who may see or change what is domain/policies.ts; these are only the rows.
+// (decision 022). Who may see or change what is domain/campaigns/policies.ts; these are only the rows.
 
 export const campaigns = pgTable(
   'campaigns',

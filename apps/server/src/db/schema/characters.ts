@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// A saved character is four rows written in one transaction (spec section 7, call 9). Property
+// A saved character is four rows written in one transaction (docs/rules/product.md#saving). Property
 // names are camelCase; SQL columns keep the original's snake_case names.
 
 export const characters = pgTable(
@@ -44,7 +44,7 @@ export const characters = pgTable(
   ],
 );
 
-// The columns after the spec's are the rules check's (decision 014): nullable, since a character saved
+// The columns after the original's are the rules check's (decision 014): nullable, since a character saved
 // before them has none, and read as "legal-unknown".
 export const characterStats = pgTable('character_stats', {
   characterId: uuid('character_id')

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { closeCampaignIn } from '../campaigns/close-campaign.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /**
  * The campaigns a user runs and the ones they joined. Deleting the account closes the campaigns they

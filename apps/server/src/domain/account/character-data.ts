@@ -1,8 +1,8 @@
 import { characters } from '../../db/schema/characters.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
-import { getCharacter } from '../get-character.ts';
-import { characterScope } from '../policies.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import { getCharacter } from '../characters/get-character.ts';
+import { characterScope } from '../characters/policies.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /** A user's saved characters, active and retired, each with its stats, gear and lifepath. */
 export const characterData: UserDataOwner = {

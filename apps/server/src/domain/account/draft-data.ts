@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { draft } from '../../db/schema/ops.ts';
-import { getDraft } from '../get-draft.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import { getDraft } from '../drafts/get-draft.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /** The wizard's work in progress: one draft per user. */
 export const draftData: UserDataOwner = {

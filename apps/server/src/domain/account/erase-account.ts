@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PortraitStorage } from '../../storage/portrait-storage.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 export interface EraseAccountDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /** The version of the "download my data" file; a change of its shape gets a new one. */
 export const ACCOUNT_EXPORT_VERSION = 1;

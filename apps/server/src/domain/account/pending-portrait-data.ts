@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { pendingPortraits } from '../../db/schema/portraits.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /** Portraits generated for the user and not saved yet (decision 024): kept until they expire. */
 export const pendingPortraitData: UserDataOwner = {

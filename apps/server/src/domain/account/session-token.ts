@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { session } from '../../db/schema/auth.ts';
 
 /**
- * The token of a session id within a session scope (domain/policies.ts), for better-auth's
+ * The token of a session id within a session scope (domain/sessions/policies.ts), for better-auth's
  * revoke-session, which takes tokens: the account page only ever sees ids. `foreign` tells a
  * session that exists but lies outside the scope, for the security log; the caller answers both
  * alike.

@@ -1,6 +1,6 @@
 import { shareLinks } from '../../db/schema/share-links.ts';
-import { shareLinkScope } from '../policies.ts';
-import type { UserDataOwner } from '../user-data.ts';
+import { shareLinkScope } from '../share-links/policies.ts';
+import type { UserDataOwner } from './user-data.ts';
 
 /** The user's live share links: which character, since when (the tokens themselves are not kept). */
 export const shareLinkData: UserDataOwner = {

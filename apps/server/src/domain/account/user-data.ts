@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /** The handle of the deletion's transaction: every owner deletes through it, and only through it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

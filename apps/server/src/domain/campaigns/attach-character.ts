@@ -3,18 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
 import { characterStats, characters } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isCharacterId } from '../character-records.ts';
-import {
-  type Actor,
-  assertCampaignOpen,
-  assertCharacterFits,
-  type CampaignScope,
-  type CharacterScope,
-  characterNotFound,
-} from '../policies.ts';
-import type { Transaction } from '../user-data.ts';
+import type { Transaction } from '../account/user-data.ts';
+import type { Actor } from '../actor.ts';
+import { isCharacterId } from '../characters/character-records.ts';
+import { type CharacterScope, characterNotFound } from '../characters/policies.ts';
 import { hasHouseRules, touchCampaign } from './campaign-records.ts';
 import { findCampaign } from './get-campaign.ts';
+import { assertCampaignOpen, assertCharacterFits, type CampaignScope } from './policies.ts';
 
 /** What an attachment needs: the campaigns the actor plays in and the characters they may change. */
 export interface AttachScopes {

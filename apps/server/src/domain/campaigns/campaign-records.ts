@@ -5,7 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import type { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
-import type { Transaction } from '../user-data.ts';
+import type { Transaction } from '../account/user-data.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type CharacterRow = typeof characters.$inferSelect;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characters } from '../../db/schema/characters.ts';
-import type { Actor } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { toCampaignRef } from './campaign-records.ts';
 
 export interface CharacterStanding {

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, assertCampaignOpen, assertCharacterFits, type CampaignScope } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { findCampaign } from './get-campaign.ts';
+import { assertCampaignOpen, assertCharacterFits, type CampaignScope } from './policies.ts';
 
 /**
  * Before a character built for a campaign is saved: the actor plays in the campaign, it is open, the

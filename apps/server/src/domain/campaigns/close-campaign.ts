@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
-import type { CampaignScope } from '../policies.ts';
-import type { Transaction } from '../user-data.ts';
+import type { Transaction } from '../account/user-data.ts';
 import { findCampaign } from './get-campaign.ts';
+import type { CampaignScope } from './policies.ts';
 
 /**
  * Ends a campaign, inside a transaction: it changes no more, its invite link stops working and every

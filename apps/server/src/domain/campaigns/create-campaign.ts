@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
-import { assertMayRunAnother } from '../policies.ts';
+import { assertMayRunAnother } from './policies.ts';
 
 export type CreateCampaignInput = z.output<typeof createCampaignRequestSchema>;
 

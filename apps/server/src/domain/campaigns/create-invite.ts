@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignInvites } from '../../db/schema/campaigns.ts';
-import { assertCampaignOpen, type CampaignScope } from '../policies.ts';
 import { findCampaign } from './get-campaign.ts';
 import { hashInviteToken, newInviteToken } from './invite-token.ts';
+import { assertCampaignOpen, type CampaignScope } from './policies.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
-import type { Actor, CampaignScope } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { touchCampaign } from './campaign-records.ts';
 import { findCampaign } from './get-campaign.ts';
+import type { CampaignScope } from './policies.ts';
 
 /**
  * A player takes their character back out of a campaign's party; they stay at the table and may bring

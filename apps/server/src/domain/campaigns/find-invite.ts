@@ -2,9 +2,10 @@ import type { InvitePreview } from '@edgeforge/contracts/campaigns';
 import { and, eq } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
-import { type Actor, inviteAdmits, inviteNotValid } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { activePlayers, type CampaignRow, type Handle } from './campaign-records.ts';
 import { hashInviteToken } from './invite-token.ts';
+import { inviteAdmits, inviteNotValid } from './policies.ts';
 
 export interface AdmittingInvite {
   campaign: CampaignRow;
@@ -14,8 +15,8 @@ export interface AdmittingInvite {
 
 /**
  * The open campaign an invite token lets the actor into, with the actor's membership; INVITE_NOT_VALID
- * for a token that is unknown, revoked, expired, of a closed campaign, or made before the actor was
- * removed. With `forUpdate` the campaign row stays locked for the rest of the transaction (a join).
+ * for an unknown token or one `inviteAdmits` (policies.ts) refuses. With `forUpdate` the campaign row
+ * stays locked for the rest of the transaction (a join).
  */
 export async function findAdmittingInvite(
   handle: Handle,
@@ -33,7 +34,7 @@ export async function findAdmittingInvite(
     )
     .where(eq(campaignInvites.tokenHash, hashInviteToken(token)));
   const [row] = forUpdate ? await query.for('update', { of: campaigns }) : await query;
-  if (row?.campaign.status !== 'open' || !inviteAdmits(row.invite, row.membership)) throw inviteNotValid();
+  if (!row || !inviteAdmits(row.invite, row.campaign, row.membership)) throw inviteNotValid();
   return { campaign: row.campaign, membership: row.membership };
 }
 

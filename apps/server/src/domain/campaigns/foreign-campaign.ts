@@ -1,8 +1,8 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
-import type { CampaignScope } from '../policies.ts';
 import { isRecordId } from './campaign-records.ts';
+import type { CampaignScope } from './policies.ts';
 
 /**
  * Whether a campaign the actor was refused exists outside their scope: a stranger, a former or a

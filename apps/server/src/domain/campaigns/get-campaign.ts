@@ -3,8 +3,9 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
-import { type Actor, type CampaignScope, campaignNotFound } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { type CampaignRow, type Handle, isRecordId, toPartyCharacter } from './campaign-records.ts';
+import { type CampaignScope, campaignNotFound } from './policies.ts';
 
 /**
  * One campaign in the actor's scope, locked for the rest of the transaction when `forUpdate` is set;

@@ -2,9 +2,10 @@ import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
-import { type Actor, assertRoomAtTheTable } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { touchCampaign } from './campaign-records.ts';
 import { findAdmittingInvite } from './find-invite.ts';
+import { assertRoomAtTheTable } from './policies.ts';
 
 /**
  * Seats the actor at the campaign an invite token opens. The campaign row is locked, so the count of

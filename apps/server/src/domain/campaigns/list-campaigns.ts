@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characters } from '../../db/schema/characters.ts';
-import type { Actor, CampaignScope } from '../policies.ts';
+import type { Actor } from '../actor.ts';
 import { activePlayers } from './campaign-records.ts';
+import type { CampaignScope } from './policies.ts';
 
 const mine = alias(campaignMembers, 'mine');
 

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCampaignOpen, type CampaignScope } from '../policies.ts';
 import { touchCampaign } from './campaign-records.ts';
 import { findCampaign } from './get-campaign.ts';
+import { assertCampaignOpen, type CampaignScope } from './policies.ts';
 
 /**
  * The GM sends a player away from a campaign they run: the player's character leaves the party, the

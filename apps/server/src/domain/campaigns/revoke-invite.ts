@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignInvites } from '../../db/schema/campaigns.ts';
-import type { CampaignScope } from '../policies.ts';
 import { findCampaign } from './get-campaign.ts';
+import type { CampaignScope } from './policies.ts';
 
 /**
  * Revokes the invite link of a campaign the actor runs: nobody joins with it any more; players already

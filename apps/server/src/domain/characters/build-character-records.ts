@@ -49,9 +49,10 @@ function gearTable(draft: CompleteDraft) {
 }
 
 /**
- * Turns a validated save request and its rules findings into the values of the four rows (spec section
- * 3), keeping every answer the player gave. Derived stats, Humanity, cash, gear and what the character
- * owns come from the rules, never from the client; the findings are stored as the deviations.
+ * Turns a validated save request and its rules findings into the values of the four rows
+ * (docs/rules/product.md, "Saving"), keeping every answer the player gave. Derived stats, Humanity, cash,
+ * gear and what the character owns come from the rules, never from the client; the findings are stored as the
+ * deviations.
  */
 export function buildCharacterRecords(input: SaveCharacterInput, findings: readonly Finding[]) {
   const { draft } = input;

@@ -2,7 +2,7 @@ import { LIMITS } from '@edgeforge/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { bioPreviewOf } from './character-records.ts';
 
-describe("bioPreviewOf: the list's Bio cell (spec, /characters)", () => {
+describe("bioPreviewOf: the list's Bio cell on /characters", () => {
   it('shows the short bio first', () => {
     expect(bioPreviewOf('A driver.', 'Long story.\nMore.')).toBe('A driver.');
   });

@@ -13,7 +13,7 @@ import type {
   characterInventory,
   characterStats,
   characters,
-} from '../db/schema/characters.ts';
+} from '../../db/schema/characters.ts';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type StatsRow = typeof characterStats.$inferSelect;
@@ -63,8 +63,8 @@ function firstLine(text: string | null): string | null {
 }
 
 /**
- * The list's Bio cell (spec, /characters): the short bio, else the first line of the bio, cut to
- * LIMITS.bioPreviewMax (the cell shows two lines); null when there is neither.
+ * The list's Bio cell (docs/rules/product.md, "The character list"): the short bio, else the first
+ * line of the bio, cut to LIMITS.bioPreviewMax (the cell shows two lines); null when there is neither.
  */
 export function bioPreviewOf(shortBio: string | null, bio: string | null): string | null {
   const short = firstLine(shortBio);
@@ -84,7 +84,10 @@ export type SummaryRow = Pick<
   hasBio: boolean;
 };
 
-/** One row of the list: the summary, its role ability rank (spec call 4), house rules and campaign. */
+/**
+ * One row of the list: the summary, its role ability rank (call 4 in docs/rules/product.md), house
+ * rules and campaign.
+ */
 export function toSummary(
   row: SummaryRow,
   stats: Pick<StatsRow, 'roleAbilityRank' | 'houseRules' | 'deviations'> | null,

@@ -1,18 +1,18 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   characterBackground,
   characterInventory,
   characterStats,
   characters,
-} from '../db/schema/characters.ts';
-import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
+} from '../../db/schema/characters.ts';
+import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
+import { assertWithinSaveQuota } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { findCharacterRecords } from './get-character.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
-import { assertWithinSaveQuota } from './quotas.ts';
-import type { SaveCharacterDeps } from './save-character.ts';
+import type { SaveCharacterDeps } from './write-character.ts';
 
 const COPY_SUFFIX = ' (copy)';
 
@@ -61,7 +61,7 @@ async function copyPortrait(deps: SaveCharacterDeps, url: string | null) {
     const stored = await deps.storage.put(png);
     return { ...stored, bytes: png.length };
   } catch (error) {
-    // As with a save (spec call 10): the copy goes on without a portrait.
+    // As with a save: the copy goes on without a portrait.
     deps.log.warn({ err: error, key }, 'Could not copy the portrait; the copy has none');
     return null;
   }

@@ -1,8 +1,8 @@
 import { buildCharacterExport, type CharacterExport } from '@edgeforge/contracts/character-export';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../lib/logger.ts';
-import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
-import type { PortraitStorage } from '../storage/portrait-storage.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
+import type { PortraitStorage } from '../../storage/portrait-storage.ts';
 import { getCharacter } from './get-character.ts';
 import type { CharacterScope } from './policies.ts';
 

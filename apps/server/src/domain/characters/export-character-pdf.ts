@@ -1,8 +1,8 @@
 import type { PdfPaper } from '@edgeforge/contracts/api';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../lib/logger.ts';
-import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
-import type { PortraitStorage } from '../storage/portrait-storage.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
+import type { PortraitStorage } from '../../storage/portrait-storage.ts';
 import { getCharacter } from './get-character.ts';
 import type { CharacterScope } from './policies.ts';
 
@@ -25,7 +25,7 @@ export async function exportCharacterPdf(
         return null;
       })
     : null;
-  const { characterPdfFileName, renderCharacterPdf } = await import('../exports/pdf/character-pdf.ts');
+  const { characterPdfFileName, renderCharacterPdf } = await import('../../exports/pdf/character-pdf.ts');
   const bytes = await renderCharacterPdf(character, { paper, portrait });
   return { bytes, fileName: characterPdfFileName(character) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, not } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { characters } from '../db/schema/characters.ts';
+import type { Database } from '../../db/client.ts';
+import { characters } from '../../db/schema/characters.ts';
 import { isCharacterId } from './character-records.ts';
 import type { CharacterScope } from './policies.ts';
 

@@ -1,7 +1,7 @@
 import type { CharacterBio } from '@edgeforge/contracts/character-list';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { characters } from '../db/schema/characters.ts';
+import type { Database } from '../../db/client.ts';
+import { characters } from '../../db/schema/characters.ts';
 import { isCharacterId } from './character-records.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 

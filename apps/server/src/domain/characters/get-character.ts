@@ -1,12 +1,12 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   characterBackground,
   characterInventory,
   characterStats,
   characters,
-} from '../db/schema/characters.ts';
+} from '../../db/schema/characters.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 

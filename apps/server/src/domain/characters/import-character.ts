@@ -9,9 +9,10 @@ import { isCharacterFileProblem, readCharacterFile } from '@edgeforge/contracts/
 import { completeDraftSchema, draftSchema } from '@edgeforge/contracts/draft';
 import { readStoredDraft } from '@edgeforge/contracts/stored-draft';
 import type { z } from 'zod';
-import { AppError } from '../lib/app-error.ts';
-import { parseWith, toIssues } from '../lib/validate.ts';
-import { type SaveCharacterDeps, saveCharacter } from './save-character.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseWith, toIssues } from '../../lib/validate.ts';
+import { saveCharacter } from './save-character.ts';
+import type { SaveCharacterDeps } from './write-character.ts';
 
 const STATS = 'character.character_stats';
 const INVENTORY = 'character.character_inventory';

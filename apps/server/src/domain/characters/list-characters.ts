@@ -1,11 +1,11 @@
 import type { CharacterListPage } from '@edgeforge/contracts/character-list';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { perDatabase } from '../db/prepared.ts';
-import { campaignMembers, campaigns } from '../db/schema/campaigns.ts';
-import { characterStats, characters } from '../db/schema/characters.ts';
-import { toCampaignRef } from './campaigns/campaign-records.ts';
+import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { characterStats, characters } from '../../db/schema/characters.ts';
+import { toCampaignRef } from '../campaigns/campaign-records.ts';
 import { toSummary } from './character-records.ts';
 import { decodeListCursor, encodeListCursor, type ListPosition } from './list-cursor.ts';
 import { type CharacterScope, preparedCharacterRule, preparedScopeParams } from './policies.ts';

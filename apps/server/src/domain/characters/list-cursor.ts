@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isCharacterId } from './character-records.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import type { Draft } from '@edgeforge/contracts/draft';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { putDraft } from '../drafts/put-draft.ts';
 import { getCharacter } from './get-character.ts';
 import type { CharacterScope } from './policies.ts';
-import { putDraft } from './put-draft.ts';
 
 /**
  * Opens a saved character in the wizard: its answers become the user's draft (replacing the one in

@@ -1,15 +1,15 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { characters } from '../db/schema/characters.ts';
-import { shareLinks } from '../db/schema/share-links.ts';
+import type { Database } from '../../db/client.ts';
+import { characters } from '../../db/schema/characters.ts';
+import { shareLinks } from '../../db/schema/share-links.ts';
 import { isCharacterId } from './character-records.ts';
 import { getCharacter } from './get-character.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 
 /**
- * Retires a character of the scope (spec call 5): it leaves the list but is never deleted and stays
- * readable by id. Retiring ends its share links. Retiring a retired character changes nothing.
+ * Retires a character of the scope (call 5 in docs/rules/product.md): it leaves the list but is never deleted
+ * and stays readable by id. Retiring ends its share links. Retiring a retired character changes nothing.
  */
 export async function retireCharacter(
   db: Database,

@@ -1,5 +1,4 @@
 import type { FullCharacter, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
-import { checkCharacter } from '@edgeforge/rules/check/check-character';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -7,22 +6,25 @@ import {
   characterInventory,
   characterStats,
   characters,
-} from '../db/schema/characters.ts';
-import { AppError, rulesViolation } from '../lib/app-error.ts';
-import { portraitKeyOfUrl } from '../storage/portrait-keys.ts';
-import { buildCharacterRecords } from './build-character-records.ts';
+} from '../../db/schema/characters.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
+import type { Transaction } from '../account/user-data.ts';
+import { assertWithinPortraitQuota } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
-import { findPendingPortrait, type PendingPortrait, takePendingPortrait } from './pending-portraits.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
-import { assertWithinPortraitQuota } from './quotas.ts';
-import { assertOnePortrait, type SaveCharacterDeps } from './save-character.ts';
-import type { Transaction } from './user-data.ts';
-import { validatePortrait } from './validate-portrait.ts';
+import {
+  type CharacterRecords,
+  checkWrite,
+  findNamedPortrait,
+  type SaveCharacterDeps,
+  type StoredPortrait,
+  writeWithUpload,
+} from './write-character.ts';
 
 /** An update request after validation with the shared schema. */
 export type UpdateCharacterInput = z.output<typeof updateCharacterRequestSchema>;
 
-type Records = ReturnType<typeof buildCharacterRecords>;
 type PortraitChange = { url: string | null; bytes: number } | undefined;
 
 /**
@@ -43,34 +45,26 @@ export async function updateCharacter(
   assertFits: (draft: UpdateCharacterInput['draft']) => Promise<void> = async () => undefined,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();
-  assertOnePortrait(input);
-  const portrait = input.portrait ? validatePortrait(input.portrait) : null;
-  const findings = checkCharacter(input.draft);
-  if (findings.length > 0 && !input.draft.houseRules?.enabled) throw rulesViolation(findings);
-  const records = buildCharacterRecords(input, findings);
+  const { upload, records } = checkWrite(input);
   const current = await currentRow(deps, scope, id);
   if (current.version !== input.version) throw staleCharacter();
   await assertFits(input.draft);
-  const pending = input.portraitId
-    ? await findPendingPortrait(deps.db, current.userId, input.portraitId, deps.onForeignPortrait)
-    : null;
-  const addedBytes = portrait?.png.length ?? pending?.bytes;
+  const named = await findNamedPortrait(deps, current.userId, input.portraitId);
+  const addedBytes = upload?.png.length ?? named?.bytes;
   if (addedBytes !== undefined) {
     await assertWithinPortraitQuota(deps.db, current.userId, addedBytes, current.portraitBytes, deps.quotas);
   }
-  const stored = portrait ? await storeNewPortrait(deps, portrait.png) : null;
-  const change: PortraitChange = pending
-    ? { url: pending.url, bytes: pending.bytes }
-    : portraitChange(input.portrait, stored, portrait?.png.length ?? 0);
-  const take = pending ? takeFrom(current.userId, pending) : undefined;
-  try {
-    const updated = await writeRecords(deps, scope, id, input.version, records, change, take);
-    if (change !== undefined && current.portraitUrl) await removePortrait(deps, current.portraitUrl);
-    return updated;
-  } catch (error) {
-    if (stored) await deps.storage.delete(stored.key).catch(() => undefined);
-    throw error;
-  }
+  const uploadFailed = 'Portrait upload failed; the update keeps the stored portrait';
+  const { updated, change } = await writeWithUpload(deps, upload, uploadFailed, async (stored) => {
+    const change: PortraitChange = named
+      ? { url: named.url, bytes: named.bytes }
+      : portraitChange(input.portrait, stored, upload?.png.length ?? 0);
+    const updated = await writeRecords(deps, scope, id, input.version, records, change, named?.take);
+    return { updated, change };
+  });
+  // Outside writeWithUpload: the update has committed, and no failure here may take its new portrait.
+  if (change !== undefined && current.portraitUrl) await removePortrait(deps, current.portraitUrl);
+  return updated;
 }
 
 /** The answer for an update made from an older version than the stored one. */
@@ -78,25 +72,10 @@ export function staleCharacter(): AppError {
   return new AppError('STALE_CHARACTER');
 }
 
-/** Moves the named generated portrait into the character inside the update's transaction. */
-function takeFrom(userId: string, pending: PendingPortrait) {
-  return (tx: Transaction) => takePendingPortrait(tx, userId, pending.id);
-}
-
-/** Stores a new portrait; a failed upload keeps the old one (spec call 10: the save goes on). */
-async function storeNewPortrait(deps: SaveCharacterDeps, png: Buffer) {
-  try {
-    return await deps.storage.put(png);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'Portrait upload failed; the update keeps the stored portrait');
-    return null;
-  }
-}
-
 /** What the update does to the portrait: keep it (undefined), remove it, or point at the new one. */
 function portraitChange(
   sent: string | null | undefined,
-  stored: { url: string } | null,
+  stored: StoredPortrait | null,
   bytes: number,
 ): PortraitChange {
   if (sent === null) return { url: null, bytes: 0 };
@@ -124,7 +103,7 @@ function writeRecords(
   scope: CharacterScope<'change'>,
   id: string,
   version: number,
-  records: Records,
+  records: CharacterRecords,
   portrait: PortraitChange,
   takePortrait?: (tx: Transaction) => Promise<unknown>,
 ): Promise<FullCharacter> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { draft } from '../db/schema/ops.ts';
+import type { Database } from '../../db/client.ts';
+import { draft } from '../../db/schema/ops.ts';
 
 /** Drops the user's draft (a saved character or a fresh start); dropping none changes nothing. */
 export async function discardDraft(db: Database, userId: string): Promise<void> {

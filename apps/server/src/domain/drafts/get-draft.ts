@@ -1,8 +1,8 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { readStoredDraft } from '@edgeforge/contracts/stored-draft';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { draft } from '../db/schema/ops.ts';
+import type { Database } from '../../db/client.ts';
+import { draft } from '../../db/schema/ops.ts';
 
 /** A user's saved draft and when it was last saved; both null when there is none. */
 export type SavedDraft = { draft: Draft | null; updatedAt: string | null };

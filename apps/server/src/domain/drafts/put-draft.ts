@@ -1,7 +1,7 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { draft } from '../db/schema/ops.ts';
+import type { Database } from '../../db/client.ts';
+import { draft } from '../../db/schema/ops.ts';
 import type { SavedDraft } from './get-draft.ts';
 
 /** Replaces the user's one draft with a validated one, in one upsert. */

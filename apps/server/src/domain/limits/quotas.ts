@@ -1,9 +1,9 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { perDatabase } from '../db/prepared.ts';
-import { characters } from '../db/schema/characters.ts';
-import type { Env } from '../env.ts';
-import { AppError } from '../lib/app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { characters } from '../../db/schema/characters.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** What one account may keep: characters (active and retired) and bytes of stored portraits. */
 export interface Quotas {

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { perDatabase } from '../db/prepared.ts';
-import { rateLimitCounter } from '../db/schema/ops.ts';
+import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { rateLimitCounter } from '../../db/schema/ops.ts';
 import type { RateLimitRule } from './rate-limits.ts';
 
 export interface RateLimitResult {

@@ -1,12 +1,12 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { pendingPortraits } from '../db/schema/portraits.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { Logger } from '../lib/logger.ts';
-import type { PortraitStorage } from '../storage/portrait-storage.ts';
-import { isCharacterId } from './character-records.ts';
-import type { Transaction } from './user-data.ts';
+import type { Database } from '../../db/client.ts';
+import { pendingPortraits } from '../../db/schema/portraits.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PortraitStorage } from '../../storage/portrait-storage.ts';
+import type { Transaction } from '../account/user-data.ts';
+import { isCharacterId } from '../characters/character-records.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export type PendingPortrait = { id: string; url: string; bytes: number };
  * Keeps a generated portrait for its user until a save names it (decision 024): validates and
  * re-encodes it like an upload (an AI service's image is foreign input too), stores it, and records
  * it as pending with its expiry. Answers the id and the PNG as stored, or a null id when it could not
- * be kept: the player then still has the image and the save sends it as an upload (spec call 10).
+ * be kept: the player then still has the image and the save sends it as an upload.
  */
 export async function keepGeneratedPortrait(
   deps: PendingPortraitDeps,

@@ -1,9 +1,9 @@
 import { inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { characters } from '../db/schema/characters.ts';
-import { pendingPortraits } from '../db/schema/portraits.ts';
-import type { Logger } from '../lib/logger.ts';
-import type { PortraitStorage } from '../storage/portrait-storage.ts';
+import type { Database } from '../../db/client.ts';
+import { characters } from '../../db/schema/characters.ts';
+import { pendingPortraits } from '../../db/schema/portraits.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PortraitStorage } from '../../storage/portrait-storage.ts';
 
 export type SweepDeps = {
   db: Database;

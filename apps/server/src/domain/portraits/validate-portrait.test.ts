@@ -4,7 +4,7 @@ import { assemblePng, pngChunk, pngHeader } from '@edgeforge/generation/png';
 import { makePng, makePngClaimingSize } from '@edgeforge/generation/testing/png';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
 function codeOf(run: () => unknown): string | undefined {

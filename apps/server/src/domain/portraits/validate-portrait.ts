@@ -1,6 +1,6 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { convertIndexedToRgb, type DecodedPng, decode, encode, hasPngSignature } from 'fast-png';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 // Strict base64: Buffer.from() silently skips bad characters, so check the alphabet first.

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { perDatabase } from '../db/prepared.ts';
-import { session, user } from '../db/schema/auth.ts';
-import { accountEnabled } from './account/account-status.ts';
+import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { session, user } from '../../db/schema/auth.ts';
+import { accountEnabled } from '../account/account-status.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** The signed-in user as routes see it; `id` is better-auth's immutable id, the owner key. */

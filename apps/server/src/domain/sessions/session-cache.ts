@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DatabaseKind } from '../db/client.ts';
+import type { DatabaseKind } from '../../db/client.ts';
 
 /** What the cache keeps: a session read from the database (find-session.ts), with its expiry. */
 interface ExpiringSession {

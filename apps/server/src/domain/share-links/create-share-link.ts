@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { shareLinks } from '../../db/schema/share-links.ts';
-import { isCharacterId } from '../character-records.ts';
-import { type Actor, type CharacterScope, characterNotFound } from '../policies.ts';
+import type { Actor } from '../actor.ts';
+import { isCharacterId } from '../characters/character-records.ts';
+import { type CharacterScope, characterNotFound } from '../characters/policies.ts';
 import { hashShareToken, newShareToken } from './share-token.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCharacter } from '../get-character.ts';
-import { sharedCharacterScope } from '../policies.ts';
+import { findCharacter } from '../characters/get-character.ts';
+import { sharedCharacterScope } from './policies.ts';
 import { isShareToken } from './share-token.ts';
 
 /** The one answer for a token that opens nothing: unknown, revoked, replaced, or its character retired. */

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { shareLinks } from '../../db/schema/share-links.ts';
-import { isCharacterId } from '../character-records.ts';
-import { type CharacterScope, characterNotFound } from '../policies.ts';
+import { isCharacterId } from '../characters/character-records.ts';
+import { type CharacterScope, characterNotFound } from '../characters/policies.ts';
 
 /**
  * Revokes the share link of a character of the scope: its token opens nothing from now on, answered

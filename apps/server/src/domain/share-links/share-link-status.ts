@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { shareLinks } from '../../db/schema/share-links.ts';
-import { isCharacterId } from '../character-records.ts';
-import { type CharacterScope, characterNotFound } from '../policies.ts';
+import { isCharacterId } from '../characters/character-records.ts';
+import { type CharacterScope, characterNotFound } from '../characters/policies.ts';
 
 /** Whether a character of the scope has a live share link, and since when (the token is not kept). */
 export async function shareLinkStatus(
