@@ -22,7 +22,7 @@ const FIRST_PAINT_FONTS = [
 export const PAGES_DIR = 'pages';
 
 /**
- * The screens a visit usually starts on, each with the route modules it renders (src/, lazy chunks)
+ * The screens a visit usually starts on, each with the screen modules it renders (src/, lazy chunks)
  * and, for `/`, its hero. Its page is index.html with these chunks modulepreloaded, so the browser
  * fetches them with the entry instead of after the router has run. A screen behind the session guard
  * also preloads the session read (`as="fetch"`, the same mode and credentials as apiFetch's), which the
@@ -54,7 +54,11 @@ export const PAGES = [
   {
     file: 'character-creation.html',
     path: '/character-creation',
-    modules: ['src/app/creator-routes.tsx', 'src/routes/creator/layout.tsx', 'src/routes/creator/method.tsx'],
+    modules: [
+      'src/app/creator-routes.tsx',
+      'src/features/creator/frame/creator-layout.tsx',
+      'src/features/creator/method/method-step.tsx',
+    ],
     hero: false,
     session: true,
     // The wizard's layout shows the screen once the player's draft has arrived.

@@ -1,10 +1,25 @@
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { WizardStepContext } from '../features/creator/wizard-step.ts';
+import { type WizardStep, WizardStepContext } from '../features/creator/flow/wizard-step.ts';
+import { findWizardStep, wizardRoutes } from '../features/creator/flow/wizard-steps.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { QueryProvider } from './query-provider.tsx';
-import { WIZARD_ROUTES } from './wizard-steps.ts';
 
-const CreatorLayout = lazyScreen(() => import('../routes/creator/layout.tsx'));
+/**
+ * The wizard's step table, each row naming its step's component, and the summary composed here: it
+ * saves through the characters feature, which the creator feature never imports.
+ */
+const WIZARD_ROUTES = wizardRoutes({ summary: () => import('../routes/creator/summary.tsx') });
+
+/** One step of the table by its id. */
+export function wizardStep(id: string): WizardStep {
+  return findWizardStep(WIZARD_ROUTES, id);
+}
+
+const CreatorLayout = lazyScreen(() =>
+  import('../features/creator/frame/creator-layout.tsx').then(({ CreatorLayout }) => ({
+    default: CreatorLayout,
+  })),
+);
 const NotFound = lazyScreen(() => import('../routes/not-found.tsx'));
 const STEPS = WIZARD_ROUTES.map((route) => ({ ...route, Screen: lazyScreen(route.screen) }));
 
@@ -24,7 +39,7 @@ export function preloadWizardAt(pathname: string): Promise<unknown> {
 }
 
 /**
- * The character creation wizard (spec section 2), loaded under the session guard the first time the
+ * The character creation wizard, loaded under the session guard the first time the
  * player opens a path no other route matches (router.tsx). One layout loads the draft and applies the
  * guard of the step at this path, matched against the step table and handed down as context, before the
  * screen renders. A path that is no step ends on the not-found screen.

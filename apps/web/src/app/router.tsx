@@ -84,7 +84,7 @@ export function preloadScreenAt(pathname: string): Promise<unknown> {
   );
 }
 
-/** The routes of spec section 2: the open screens, and every other one behind RequireSession. */
+/** The app's routes: the open screens, and every other one behind RequireSession. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import { type ImgHTMLAttributes, useState } from 'react';
 import { ART_KINDS } from '../lib/art.ts';
 import { ArtSources } from './art-picture.tsx';
 
-/** The image every failed or missing portrait falls back to (spec section 8). */
+/** The image every failed or missing portrait falls back to (docs/rules/product.md#saving). */
 export const PLACEHOLDER_IMAGE = '/art/placeholder.png';
 
 type PortraitImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'sizes'> & {

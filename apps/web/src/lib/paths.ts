@@ -7,9 +7,9 @@ import {
 import type { CharacterType } from '@edgeforge/rules/ids';
 
 /**
- * The app's paths (spec section 2). Every link, redirect and route takes its path from this module;
- * the wizard's rows (app/wizard-steps.ts) build theirs with methodPath and sharedStepPath. It is on
- * the first screen, so it holds strings and builders only.
+ * The app's paths (docs/rules/product.md). Every link, redirect and route takes its path from this module;
+ * the wizard's rows (features/creator/flow/wizard-steps.ts) build theirs with methodPath and
+ * sharedStepPath. It is on the first screen, so it holds strings and builders only.
  */
 export const PATHS = {
   auth: '/auth',
@@ -61,7 +61,7 @@ export function campaignCreationPath(campaignId: string): string {
 
 /**
  * Where /auth sends the player after signing in: back to the invite link they came from, or the home
- * menu (spec section 2), never anywhere a crafted link names.
+ * menu, never anywhere a crafted link names.
  */
 export function returnPathAfterSignIn(from: unknown): string {
   return typeof from === 'string' && /^\/join\/[A-Za-z0-9_-]{1,200}$/.test(from) ? from : PATHS.home;
@@ -78,7 +78,7 @@ export function sharedSheetPath(token: string): string {
 }
 
 /**
- * A screen of one creation method, under /character-creation/{method}. Streetrat's are in the spec;
+ * A screen of one creation method, under /character-creation/{method}. Streetrat's are the original's;
  * Edgerunner and Complete Package mirror them under their own segment.
  */
 export function methodPath(method: CharacterType, ...segments: readonly string[]): string {

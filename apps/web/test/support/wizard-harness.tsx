@@ -1,10 +1,10 @@
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { wizardStep } from '../../src/app/wizard-steps.ts';
+import { wizardStep } from '../../src/app/creator-routes.tsx';
 import { draftKeys } from '../../src/features/creator/api/draft.ts';
-import { CreatorLayout } from '../../src/features/creator/creator-layout.tsx';
-import { WizardStepContext } from '../../src/features/creator/wizard-step.ts';
+import { WizardStepContext } from '../../src/features/creator/flow/wizard-step.ts';
+import { CreatorLayout } from '../../src/features/creator/frame/creator-layout.tsx';
 import { jsonResponse, renderWithProviders } from './render.tsx';
 
 /** A request the stubbed server received. */
@@ -17,6 +17,11 @@ export interface SeenRequest {
 }
 
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
+
+/** The path of a wizard step, by its id in the app's step table. */
+export function stepPath(stepId: string): string {
+  return wizardStep(stepId).path;
+}
 
 /**
  * Renders one wizard screen at its path inside the real creator layout, with its row of the step table,

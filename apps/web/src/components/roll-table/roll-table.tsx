@@ -10,7 +10,7 @@ interface RollTableProps {
   /** The stored answer (an entry's value), or null. */
   readonly value: string | null;
   readonly onChange: (value: string) => void;
-  /** Pick and store a random entry when the table first shows without an answer (spec section 4). */
+  /** Pick and store a random entry when the table first shows without an answer (docs/rules/product.md). */
   readonly autoPick?: boolean;
   /** Heading level of the title inside the page. */
   readonly headingLevel?: 2 | 3;
@@ -21,9 +21,9 @@ interface RollTableProps {
 }
 
 /**
- * A roll table (spec section 4): starts empty, picks a first answer on load when none exists, rolls
- * with an animated dice button and takes a click on any row. Rows are a radio group, so the table is
- * operable with the keyboard; a dice result is announced through a polite live region.
+ * A roll table (docs/rules/product.md#the-dice-button): starts empty, picks a first answer on load when
+ * none exists, rolls with an animated dice button and takes a click on any row. Rows are a radio group,
+ * so the table is operable with the keyboard; a dice result is announced through a polite live region.
  */
 export function RollTable({
   table,

@@ -19,7 +19,7 @@ interface DiceRoll {
 }
 
 /**
- * Runs the dice button's animation (spec sections 4 and 9): the rules package plans four highlights and
+ * Runs the dice button's animation (docs/rules/product.md): the rules package plans four highlights and
  * a result different from the current answer, this hook only schedules them. Timers are absolute offsets
  * from the click, so the highlights land at 100, 150, 200 and 250 ms whatever the render speed.
  */

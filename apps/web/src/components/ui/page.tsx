@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface PageShellProps {
-  /** The screen's spec title, rendered as its one <h1>. */
+  /** The screen's title, rendered as its one <h1>. */
   title: string;
   /** A line under the title. */
   subtitle?: ReactNode;

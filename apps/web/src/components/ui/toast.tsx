@@ -4,7 +4,7 @@ import type { ActiveToast, ToastOptions } from './toast-view.tsx';
 // The Radix part loads with the first toast: no screen pays for it on its first load.
 const ToastView = lazy(() => import('./toast-view.tsx').then((module) => ({ default: module.ToastView })));
 
-// A store of one: the spec allows at most one visible toast, so a new one replaces the old.
+// A store of one: the product shows at most one toast, so a new one replaces the old.
 let current: ActiveToast | null = null;
 let nextId = 1;
 let everShown = false;

@@ -21,19 +21,19 @@ const COPY = {
   register: { title: 'New Identity', submit: 'Initialize', toggle: 'Already registered?' },
 } as const;
 
-/** The spec's message for a failed sign-in: its own for bad credentials, else the server's. */
+/** The message of a failed sign-in: the product's own for bad credentials, else the server's. */
 function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
   return error instanceof Error ? error.message : String(error);
 }
 
 interface AuthFormProps {
-  /** Where a signed-in player goes: the home menu (spec), or the invite link they came from. */
+  /** Where a signed-in player goes: the home menu, or the invite link they came from. */
   readonly returnTo?: string;
   readonly initialMode?: AuthMode;
 }
 
-/** Sign-in and registration on one card (spec: /auth). */
+/** Sign-in and registration on one card, at /auth (docs/rules/product.md#sign-in). */
 export function AuthForm({ returnTo = PATHS.home, initialMode = 'signIn' }: AuthFormProps) {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId(), code: useId(), error: useId() };

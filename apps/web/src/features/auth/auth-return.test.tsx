@@ -5,7 +5,7 @@ import { returnPathAfterSignIn } from '../../lib/paths.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 // An invite link opened signed out leads here and back to the join screen (decision 022); any other
-// place stays the spec's: / after sign-in.
+// place stays the original's: / after sign-in.
 
 const TOKEN = 'c'.repeat(43);
 

@@ -14,7 +14,7 @@ export function Initializing() {
   );
 }
 
-/** Layout route around every protected screen (spec section 2). */
+/** Layout route around every protected screen (docs/rules/product.md#paths-and-screens). */
 export function RequireSession() {
   const { user, isPending, error } = useSession();
   const location = useLocation();

@@ -9,7 +9,7 @@ export interface AuthFormValues {
   registrationCode: string;
 }
 
-/** The first problem with the form as the spec orders them (section 5), or null when it can be sent. */
+/** The form's first problem in the product's order (docs/rules/product.md#sign-in), or null if none. */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): string | null {
   const email = values.email.trim();
   if (!email) return MESSAGES.emailRequired;

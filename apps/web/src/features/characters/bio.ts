@@ -1,4 +1,4 @@
-/** A bio split into paragraphs: generated bios separate them with blank lines (spec call 7). */
+/** A bio split into paragraphs: generated bios separate them with blank lines (docs/rules/product.md). */
 export function bioParagraphs(bio: string | null): string[] {
   return (bio ?? '')
     .split(/\r?\n\s*\r?\n/)

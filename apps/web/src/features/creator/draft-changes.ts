@@ -92,7 +92,7 @@ export function methodFields(
 }
 
 /**
- * The changes of choosing a role (spec section 4: choosing a role sets the skills): everything its
+ * The changes of choosing a role (a role sets the skills): everything its
  * method sets (`methodFields`); the answers that belong to the old role are dropped. Choosing the role
  * already chosen changes nothing, so a carousel settling on it keeps a rolled template or rolled STATs.
  */

@@ -10,7 +10,7 @@ import {
   phasesNeedingAttention,
   STEP_PHASES,
 } from './findings.ts';
-import { PHASES } from './wizard-step.ts';
+import { PHASES } from './flow/wizard-step.ts';
 
 const at = (step: Finding['step'], message = step): Finding => ({
   code: 'STATS_MISSING',

@@ -5,7 +5,7 @@ import { use, useEffect, useSyncExternalStore } from 'react';
 import { methodPath, PATHS, sharedStepPath } from '../../lib/paths.ts';
 import { whenSettled } from '../../lib/when-settled.ts';
 import { useDraft } from './draft-context.tsx';
-import { PHASES, type Phase, phaseIndex } from './wizard-step.ts';
+import { PHASES, type Phase, phaseIndex } from './flow/wizard-step.ts';
 
 /** The phase of the progress indicator each step of the rules check belongs to. */
 export const STEP_PHASES: Readonly<Record<CheckStep, Phase>> = {

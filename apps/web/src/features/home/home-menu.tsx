@@ -6,7 +6,7 @@ import { HERO } from '../../lib/art.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** The spec's log entry of the campaign buttons, kept now that they lead to their screens. */
+/** The original's log entry of the campaign buttons, kept now that they lead to their screens. */
 function logCampaign(action: 'continue' | 'new') {
   console.info(`[home] ${action === 'continue' ? 'Continue Campaign' : 'New Campaign'} selected`);
 }
@@ -19,8 +19,9 @@ interface HomeMenuProps {
 }
 
 /**
- * The home menu (spec: /): title, tagline, hero image, intro and the four menu buttons. The session and
- * the sign-out belong to the auth feature; the home route hands them in.
+ * The home menu at / (docs/rules/product.md#the-home-menu): title, tagline, hero image, intro and the
+ * four menu buttons. The session and the sign-out belong to the auth feature; the home route hands them
+ * in.
  */
 export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
   // The signed-in home page carries this menu (decision 032): Sign Out waits until it can answer.

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/support/render.tsx';
 import { renderStep, type SeenRequest } from '../../../test/support/wizard-harness.tsx';
-import { ROLLED_STATE } from '../../features/creator/components/roll-everything.tsx';
+import { ROLLED_STATE } from '../../features/creator/method/roll-everything.tsx';
 import SummaryRoute from './summary.tsx';
 
 const BIO_URL = '/api/functions/generate-character-bio';

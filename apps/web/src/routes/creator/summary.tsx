@@ -5,7 +5,7 @@ import { isStaleCharacter, useUpdateCharacter } from '../../features/characters/
 import { characterQueryOptions, useSaveCharacter } from '../../features/characters/api/characters.ts';
 import { StaleCharacterDialog } from '../../features/characters/edit/stale-character-dialog.tsx';
 import { useDraft } from '../../features/creator/draft-context.tsx';
-import { SummaryStep } from '../../features/creator/steps/summary-step.tsx';
+import { SummaryStep } from '../../features/creator/summary/summary-step.tsx';
 
 /**
  * The summary composes the wizard's last screen with the characters feature's save, or, for a saved

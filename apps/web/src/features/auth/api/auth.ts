@@ -8,7 +8,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Spec call 3: whether the registration code is the server's one. */
+/** Call 3 (docs/rules/product.md#the-api-calls): whether the registration code is the server's one. */
 export async function verifyRegistrationCode(code: string): Promise<boolean> {
   const body = await apiFetch<{ REGISTRATION_CODE?: unknown } | null>(
     '/api/functions/verify-registration-code',
@@ -18,7 +18,7 @@ export async function verifyRegistrationCode(code: string): Promise<boolean> {
 }
 
 /**
- * Spec call 2: creates the account (the server checks the code again). Resolves to whether
+ * Call 2: creates the account (the server checks the code again). Resolves to whether
  * the server also opened a session, which it does unless e-mail verification is required.
  */
 export async function signUp(credentials: Credentials & { registrationCode: string }): Promise<boolean> {
@@ -35,7 +35,7 @@ export async function signUp(credentials: Credentials & { registrationCode: stri
   return typeof body?.token === 'string' && body.token.length > 0;
 }
 
-/** Spec call 1: password sign-in; the session cookie is set by the answer. */
+/** Call 1: password sign-in; the session cookie is set by the answer. */
 export async function signIn(credentials: Credentials): Promise<void> {
   await apiFetch('/api/auth/sign-in/email', { method: 'POST', body: credentials });
 }

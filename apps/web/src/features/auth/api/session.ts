@@ -89,7 +89,7 @@ async function readSession(): Promise<SessionUser | null> {
   }
 }
 
-/** Spec call 9: reads the signed-in user (null when signed out) from the server; one read at a time. */
+/** Call 9 (docs/rules/product.md): reads the signed-in user (null when signed out); one read at a time. */
 export function fetchSession(): Promise<SessionUser | null> {
   if (reading) return reading;
   const started = generation;

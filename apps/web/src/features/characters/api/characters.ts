@@ -31,9 +31,10 @@ export const characterKeys = {
 };
 
 /**
- * Spec call 4, page by page (decision 023): the signed-in player's active characters as summaries, most
- * recently updated first, 50 a page; each page names the cursor of the next (null on the last). The first
- * page asks plain /api/characters; a refetch reads every loaded page again from the top.
+ * Call 4 of docs/rules/product.md#the-api-calls, page by page (decision 023): the signed-in player's
+ * active characters as summaries, most recently updated first, 50 a page; each page names the cursor of
+ * the next (null on the last). The first page asks plain /api/characters; a refetch reads every loaded
+ * page again from the top.
  */
 export function charactersQueryOptions() {
   return infiniteQueryOptions({
@@ -97,7 +98,7 @@ export function characterQueryOptions(id: string) {
   });
 }
 
-/** Spec call 5: retires a character, then refreshes every character query. */
+/** Call 5: retires a character, then refreshes every character query. */
 export function useRetireCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -121,7 +122,7 @@ export function refreshCharacterQueries(queryClient: QueryClient, id: string) {
   ]);
 }
 
-/** The message a failed save shows: the spec's own for no session or no e-mail, else the generic one. */
+/** The message a failed save shows: the product's own for no session or no e-mail, else the generic one. */
 export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
   if (error.code === 'UNAUTHENTICATED') return MESSAGES.saveAuthRequired;
@@ -134,7 +135,7 @@ export function saveErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec calls 9 to 11: saves the whole draft with its bio and portrait. On failure the error's
+ * Calls 9 to 11: saves the whole draft with its bio and portrait. On failure the error's
  * message is the text to show (saveErrorMessage); on success the list is refreshed.
  */
 export function useSaveCharacter() {

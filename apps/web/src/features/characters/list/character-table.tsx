@@ -18,7 +18,7 @@ type CharacterTableProps = {
   onRetire: (character: CharacterSummary) => void;
 };
 
-/** The spec's table: Portrait, Name, Role, Bio, Actions; on a phone, one card per character. */
+/** The original's table: Portrait, Name, Role, Bio, Actions; on a phone, one card per character. */
 export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetire }: CharacterTableProps) {
   const columns: StackedColumn<CharacterSummary>[] = [
     {

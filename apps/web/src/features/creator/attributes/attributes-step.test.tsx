@@ -3,8 +3,8 @@ import { STAT_TEMPLATES } from '@edgeforge/rules/templates';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { TemplateRowTable, TemplateStats } from '../components/template-stats.tsx';
 import { AttributesStep } from './attributes-step.tsx';
+import { TemplateRowTable, TemplateStats } from './template-stats.tsx';
 
 const streetrat = <AttributesStep stats={<TemplateStats />} after={<TemplateRowTable />} />;
 

@@ -4,12 +4,12 @@ import { getRole, roleQuote } from '@edgeforge/rules/roles';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ArtImage, roleArt } from '../components/art-image.tsx';
-import { DerivedStatsPanel } from '../components/derived-stats-panel.tsx';
-import { RoleAbilityPanel } from '../components/role-ability-panel.tsx';
-import { RoleAbilitySetupEditor } from '../components/role-ability-setup.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { ArtImage, roleArt } from '../common/art-image.tsx';
 import { useDraft } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { RoleAbilityPanel } from '../role-ability/role-ability-panel.tsx';
+import { RoleAbilitySetupEditor } from '../role-ability/role-ability-setup.tsx';
+import { DerivedStatsPanel } from './derived-stats-panel.tsx';
 
 /** The native language the cultural region gave, at its free rank 4 (chosen on the background screen). */
 function NativeLanguage() {

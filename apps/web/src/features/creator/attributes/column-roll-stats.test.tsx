@@ -4,7 +4,7 @@ import { columnRollStats } from '@edgeforge/rules/roll-stats';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { AttributesStep } from '../steps/attributes-step.tsx';
+import { AttributesStep } from './attributes-step.tsx';
 import { ColumnRollStats } from './column-roll-stats.tsx';
 
 /** An Edgerunner Netrunner with every answer but the STAT rolls. */

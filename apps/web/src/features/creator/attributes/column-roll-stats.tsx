@@ -11,6 +11,7 @@ import { Panel } from '../../../components/ui/panel.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { columnRollsAllowed, recordColumnRoll, setStatRerolls } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { AttributesStep } from './attributes-step.tsx';
 
 type Roller = (() => void) | null;
 
@@ -100,7 +101,7 @@ function ColumnRoll({ statKey, roleId, rolls, allowed, register, onSettle }: Col
 }
 
 /**
- * Edgerunner STATs (catalogue facts 1.2): one 1d10 per STAT column of the role's table, each with its own
+ * Edgerunner STATs: one 1d10 per STAT column of the role's table, each with its own
  * animated roll, and Roll all for the columns still to roll. A visible house-rules option allows one
  * re-roll per STAT (and Re-roll all); turning it off again leaves any second roll a finding.
  */
@@ -187,4 +188,9 @@ export function ColumnRollStats() {
       </p>
     </Panel>
   );
+}
+
+/** Edgerunner's attributes screen: one 1d10 per STAT column of the role's table. */
+export function EdgerunnerAttributesStep() {
+  return <AttributesStep wide stats={<ColumnRollStats />} />;
 }

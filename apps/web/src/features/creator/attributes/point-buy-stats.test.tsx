@@ -2,7 +2,7 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { AttributesStep } from '../steps/attributes-step.tsx';
+import { AttributesStep } from './attributes-step.tsx';
 import { PointBuyStats } from './point-buy-stats.tsx';
 
 const TWOS = { INT: 2, REF: 2, DEX: 2, TECH: 2, COOL: 2, WILL: 2, LUCK: 2, MOVE: 2, BODY: 2, EMP: 2 };

@@ -1,12 +1,13 @@
 import { defaultAttributes } from '@edgeforge/rules/attributes';
 import { statPointBudget } from '@edgeforge/rules/check/budgets';
 import { METHOD_RULES } from '@edgeforge/rules/methods';
+import { PointsLeft } from '../common/points-left.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AttributesPanel } from './attributes-panel.tsx';
-import { PointsLeft } from './points-left.tsx';
+import { AttributesStep } from './attributes-step.tsx';
 
 /**
- * Complete Package STATs (catalogue facts 1.1): the method's 62 points spread with +/- over the ten STATs,
+ * Complete Package STATs: the method's 62 points spread with +/- over the ten STATs,
  * each from 2 to 8, with the points left counted live. Raising stops when no point is left.
  */
 export function PointBuyStats() {
@@ -35,4 +36,9 @@ export function PointBuyStats() {
       {budget ? <PointsLeft label="STAT points" budget={budget} /> : null}
     </AttributesPanel>
   );
+}
+
+/** Complete Package's attributes screen: 62 points bought with +/-. */
+export function CompleteAttributesStep() {
+  return <AttributesStep stats={<PointBuyStats />} />;
 }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AttributesPanel } from './attributes-panel.tsx';
+import { AttributesStep } from './attributes-step.tsx';
 import { templateRollTable, templateRowOf, templateValue } from './template-table.ts';
 
 /** Whether the STATs are exactly the row's of the role's template table. */
@@ -16,7 +17,7 @@ function matchesRow(roleId: RoleId, row: number | null, attributes: Attributes |
 }
 
 /**
- * Streetrat STATs: the Attributes panel with its steppers (spec section 2). A STAT changed by hand keeps
+ * Streetrat STATs: the Attributes panel with its steppers. A STAT changed by hand keeps
  * the template row, so the rules check names the STAT that leaves it ("BODY is 7, but row 1 of the Solo
  * table gives 6") at once.
  */
@@ -62,4 +63,9 @@ export function TemplateRowTable() {
       }}
     />
   );
+}
+
+/** Streetrat's attributes screen: the template's STATs by hand, and the template table to roll or pick a row. */
+export function StreetratAttributesStep() {
+  return <AttributesStep stats={<TemplateStats />} after={<TemplateRowTable />} />;
 }

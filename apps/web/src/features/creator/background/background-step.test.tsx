@@ -5,10 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/support/render.tsx';
-import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { wizardStep } from '../../../app/wizard-steps.ts';
-import { hasFullName, isNameMissing } from '../components/name-fields.tsx';
+import { renderStep, stepPath } from '../../../../test/support/wizard-harness.tsx';
 import { BackgroundStep } from './background-step.tsx';
+import { hasFullName, isNameMissing } from './name-fields.tsx';
 
 const NAME_URL = '/api/functions/generate-random-name';
 
@@ -55,7 +54,7 @@ describe('BackgroundStep', () => {
     await user.type(screen.getByPlaceholderText('Last Name *'), 'Vance');
     expect(screen.getByPlaceholderText('First Name *')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(wizardStep('part1').path);
+    expect(await screen.findByTestId('location')).toHaveTextContent(stepPath('part1'));
     // Leaving the screen writes the queued draft.
     await waitFor(() =>
       expect(

@@ -4,12 +4,12 @@ import { useCallback } from 'react';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useRandomName } from '../api/generation.ts';
-import { hasFullName, NameFields } from '../components/name-fields.tsx';
-import { NativeLanguagePicker } from '../components/native-language-picker.tsx';
-import { useTableField } from '../components/table-field.ts';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useTableField } from '../common/table-field.ts';
 import { chooseCulturalRegion } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { hasFullName, NameFields } from './name-fields.tsx';
+import { NativeLanguagePicker } from './native-language-picker.tsx';
 
 /** 'TALES FROM THE STREET': gender, name, and the first three roll tables. */
 export function BackgroundStep() {
@@ -25,7 +25,7 @@ export function BackgroundStep() {
   const values = useTableField('valuesMost');
 
   const onRandomName = () => {
-    // Spec section 8: nothing happens without a cultural region or while a request is running.
+    // Nothing happens without a cultural region or while a request is running.
     const culturalRegion = draft.culturalRegion;
     if (!culturalRegion || randomName.isPending) return;
     randomName.mutate(

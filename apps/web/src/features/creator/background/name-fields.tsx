@@ -10,7 +10,7 @@ import { Panel } from '../../../components/ui/panel.tsx';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group.tsx';
 import { useLocalValue } from '../../../lib/use-local-value.ts';
 
-/** Spec section 5: each name must be non-empty after trimming. */
+/** Each name must be non-empty after trimming. */
 export function isNameMissing(value: string): boolean {
   return value.trim().length === 0;
 }

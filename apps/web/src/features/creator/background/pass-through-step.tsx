@@ -1,15 +1,15 @@
 import { getRole } from '@edgeforge/rules/roles';
 import { Navigate, useLocation } from 'react-router';
-import { BACK_STATE, WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
-import { useWizardStep } from '../wizard-step.ts';
+import { useWizardStep } from '../flow/wizard-step.ts';
+import { BACK_STATE, WizardFrame } from '../frame/wizard-frame.tsx';
 
 function cameBack(state: unknown): boolean {
   return (state as { direction?: unknown } | null)?.direction === BACK_STATE.direction;
 }
 
 /**
- * Part8 (spec section 2): on the way forward it sends a rockerboy to the rockerboy type and anyone else
+ * Part8: on the way forward it sends a rockerboy to the rockerboy type and anyone else
  * to the attributes. Reached with Back it stays, or Back from the rockerboy screen would bounce the
  * player straight back to it.
  */

@@ -1,9 +1,9 @@
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
-import { useTableField } from '../components/table-field.ts';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useTableField } from '../common/table-field.ts';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 
-/** 'ROCKERBOY': the kind of rockerboy; Continue waits for a type (spec section 5). */
+/** 'ROCKERBOY': the kind of rockerboy; Continue waits for a type. */
 export function RockerboyStep() {
   const type = useTableField('rockerBoyType');
   return (

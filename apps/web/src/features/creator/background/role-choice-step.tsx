@@ -1,11 +1,11 @@
 import { ROLES } from '@edgeforge/rules/roles';
 import { cn } from '../../../lib/cn.ts';
-import { ArtImage, roleArt } from '../components/art-image.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { ArtImage, roleArt } from '../common/art-image.tsx';
 import { chooseRole } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 
-/** Part7, 'Choose Your Role': the ten role cards; Continue waits for a choice (spec section 5). */
+/** Part7, 'Choose Your Role': the ten role cards; Continue waits for a choice. */
 export function RoleChoiceStep() {
   const draft = useDraft();
   const { update } = useDraftActions();

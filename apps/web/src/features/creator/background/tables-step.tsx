@@ -1,10 +1,10 @@
 import { ROLL_TABLES, type RollTableField } from '@edgeforge/rules/tables';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useTableField } from '../components/table-field.ts';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useTableField } from '../common/table-field.ts';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 
-/** The roll tables of background parts 1 to 6 (spec section 2), in screen order. */
+/** The roll tables of background parts 1 to 6, in screen order. */
 export const PART_TABLES = {
   part1: ['clothingStyle', 'hairstyle', 'affectation', 'valuedPossession'],
   part2: ['valuesMost', 'peopleAttitude', 'valuedPerson'],

@@ -4,7 +4,7 @@ import type { ArtKind } from '../../../lib/art.ts';
 
 const PLACEHOLDER = { name: 'placeholder', kind: 'placeholder' } as const;
 
-/** An image of our art that falls back to the placeholder, with a warning, when it cannot load (spec section 8). */
+/** An image of our art that falls back to the placeholder, with a warning, when it cannot load. */
 export function ArtImage({ name, kind, ...rest }: ComponentProps<typeof ArtPicture>) {
   const [failed, setFailed] = useState(false);
   const shown = failed ? PLACEHOLDER : { name, kind };

@@ -1,9 +1,11 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import type { CharacterType } from '@edgeforge/rules/ids';
-import type { Phase } from '../features/creator/wizard-step.ts';
-import { methodPath } from '../lib/paths.ts';
-import type { ScreenModule } from './lazy-screen.ts';
+import { createElement } from 'react';
+import { methodPath } from '../../../lib/paths.ts';
+import type { TablePart } from '../background/tables-step.tsx';
+import { type ScreenModule, stepScreen } from './screen-module.ts';
 import { methodStepId, needsMethod, needsRole, type StepRow } from './step-row.ts';
+import type { Phase } from './wizard-step.ts';
 
 /** The screens from the role to the attributes, in flow order, as every method has them. */
 interface MethodScreen {
@@ -28,14 +30,26 @@ const PART_TITLES = [
   'Choose Your Role',
 ] as const;
 
+/** Parts 1 to 6 are the one screen of roll tables, each part with its own tables. */
+const tablesPart = (part: TablePart): ScreenModule =>
+  stepScreen(
+    () => import('../background/tables-step.tsx'),
+    ({ TablesStep }) =>
+      () =>
+        createElement(TablesStep, { part }),
+  );
+
 const PART_MODULES: readonly ScreenModule[] = [
-  () => import('../routes/creator/part1.tsx'),
-  () => import('../routes/creator/part2.tsx'),
-  () => import('../routes/creator/part3.tsx'),
-  () => import('../routes/creator/part4.tsx'),
-  () => import('../routes/creator/part5.tsx'),
-  () => import('../routes/creator/part6.tsx'),
-  () => import('../routes/creator/part7.tsx'),
+  tablesPart('part1'),
+  tablesPart('part2'),
+  tablesPart('part3'),
+  tablesPart('part4'),
+  tablesPart('part5'),
+  tablesPart('part6'),
+  stepScreen(
+    () => import('../background/role-choice-step.tsx'),
+    ({ RoleChoiceStep }) => RoleChoiceStep,
+  ),
 ];
 
 const part = (n: number): MethodScreen => ({
@@ -48,20 +62,41 @@ const part = (n: number): MethodScreen => ({
 
 /** The screens every method shares, loaded from one module each whatever the method. */
 const SHARED_MODULES = {
-  role: () => import('../routes/creator/role.tsx'),
-  background: () => import('../routes/creator/background.tsx'),
-  part8: () => import('../routes/creator/part8.tsx'),
-  rockerboy: () => import('../routes/creator/rockerboy.tsx'),
+  role: stepScreen(
+    () => import('../role/role-step.tsx'),
+    ({ RoleStep }) => RoleStep,
+  ),
+  background: stepScreen(
+    () => import('../background/background-step.tsx'),
+    ({ BackgroundStep }) => BackgroundStep,
+  ),
+  part8: stepScreen(
+    () => import('../background/pass-through-step.tsx'),
+    ({ PassThroughStep }) => PassThroughStep,
+  ),
+  rockerboy: stepScreen(
+    () => import('../background/rockerboy-step.tsx'),
+    ({ RockerboyStep }) => RockerboyStep,
+  ),
 } as const satisfies Record<string, ScreenModule>;
 
 /** Each method's own STAT screen; every other screen of the flow is shared by the three methods. */
 const ATTRIBUTES_MODULES: Readonly<Record<CharacterType, ScreenModule>> = {
-  streetrat: () => import('../routes/creator/attributes.tsx'),
-  edgerunner: () => import('../routes/creator/edgerunner-attributes.tsx'),
-  complete: () => import('../routes/creator/complete-attributes.tsx'),
+  streetrat: stepScreen(
+    () => import('../attributes/template-stats.tsx'),
+    ({ StreetratAttributesStep }) => StreetratAttributesStep,
+  ),
+  edgerunner: stepScreen(
+    () => import('../attributes/column-roll-stats.tsx'),
+    ({ EdgerunnerAttributesStep }) => EdgerunnerAttributesStep,
+  ),
+  complete: stepScreen(
+    () => import('../attributes/point-buy-stats.tsx'),
+    ({ CompleteAttributesStep }) => CompleteAttributesStep,
+  ),
 };
 
-/** The flow of one method from its role choice to its attributes (spec section 2, under its own segment). */
+/** The flow of one method from its role choice to its attributes, each path under the method's segment. */
 export function methodScreens(method: CharacterType): readonly MethodScreen[] {
   return [
     {

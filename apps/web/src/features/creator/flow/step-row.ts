@@ -1,7 +1,7 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import type { CharacterType } from '@edgeforge/rules/ids';
-import type { Phase } from '../features/creator/wizard-step.ts';
-import type { ScreenModule } from './lazy-screen.ts';
+import type { ScreenModule } from './screen-module.ts';
+import type { Phase } from './wizard-step.ts';
 
 /** A guard's or a pass-through's answer: the id of the row to open instead, or null to stay. */
 export type StepChoice = (draft: Draft) => string | null;
@@ -30,14 +30,14 @@ export interface StepRow {
   readonly detour?: true;
 }
 
-/** Screens after the method choice need one; the spec sends the player back to pick it. */
+/** Screens after the method choice need one; without it the player goes back to pick it. */
 export const needsMethod: StepChoice = (draft) => (draft.characterType ? null : 'method');
-/** Screens after the role choice need a role (spec section 4: no role redirects to character creation). */
+/** Screens after the role choice need a role; without one the player goes back to the method choice. */
 export const needsRole: StepChoice = (draft) => needsMethod(draft) ?? (draft.selectedRole ? null : 'method');
 
 /**
- * The id of a method's screen: Streetrat's keep the spec's plain names ('attributes'), the other methods'
- * carry their method ('edgerunner:attributes').
+ * The id of a method's screen: Streetrat's keep the plain names ('attributes'), the other methods' carry
+ * their method ('edgerunner:attributes').
  */
 export function methodStepId(method: CharacterType, screen: string): string {
   return method === 'streetrat' ? screen : `${method}:${screen}`;

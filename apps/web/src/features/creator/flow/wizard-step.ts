@@ -21,7 +21,7 @@ export function phaseIndex(phase: Phase): number {
 
 /**
  * One wizard screen: where it lives, what it is called, where Back and Continue go, when it may open.
- * The wizard's routes hand it down as WizardStepContext, matched from the table in app/wizard-steps.ts.
+ * The wizard's routes hand it down as WizardStepContext, matched from the table in flow/wizard-steps.ts.
  */
 export interface WizardStep {
   readonly id: string;
@@ -50,8 +50,8 @@ export interface PhaseProgress {
 
 /**
  * The wizard step at the current path, or null outside the wizard: provided by the wizard's routes
- * (app/creator-routes.tsx), which match the location against the step table; the feature never imports
- * the table itself.
+ * (app/creator-routes.tsx), which match the location against the step table (wizard-steps.ts); a
+ * screen reads its step here, never from the table.
  */
 export const WizardStepContext = createContext<WizardStep | null>(null);
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { PageShell } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { whenSettled } from '../../lib/when-settled.ts';
-import { draftQueryOptions } from './api/draft.ts';
-import { DraftProvider } from './draft-context.tsx';
-import { useCurrentStep } from './wizard-step.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageShell } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { whenSettled } from '../../../lib/when-settled.ts';
+import { draftQueryOptions } from '../api/draft.ts';
+import { DraftProvider } from '../draft-context.tsx';
+import { useCurrentStep } from '../flow/wizard-step.ts';
 
 /**
  * Wraps every wizard screen: loads the player's draft from the server, then applies the screen's guard

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { PHASES, type Phase, type PhaseProgress, phaseIndex } from '../wizard-step.ts';
+import { PHASES, type Phase, type PhaseProgress, phaseIndex } from '../flow/wizard-step.ts';
 
 const STATE_TEXT = { done: 'Done: ', current: 'Current: ', todo: 'To do: ' } as const;
 

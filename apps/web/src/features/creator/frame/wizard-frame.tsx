@@ -6,7 +6,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDraft } from '../draft-context.tsx';
 import { findingsOfPhase, phasesNeedingAttention, useFindings } from '../findings.ts';
-import { useWizardStep } from '../wizard-step.ts';
+import { useWizardStep } from '../flow/wizard-step.ts';
 import { ScreenFindings } from './findings-list.tsx';
 import { DraftBar } from './start-over.tsx';
 import { StepIndicator } from './step-indicator.tsx';

@@ -46,7 +46,7 @@ interface FashionGridProps {
   readonly onSelect: (key: FashionStyleKey) => void;
 }
 
-/** The fashion style cards (spec section 2): a 4-column grid on wide screens, art by gender, a full view. */
+/** The fashion style cards: a 4-column grid on wide screens, art by gender, a full view. */
 export function FashionGrid({ gender, selected, onSelect }: FashionGridProps) {
   const [viewing, setViewing] = useState<FashionStyle | null>(null);
   return (

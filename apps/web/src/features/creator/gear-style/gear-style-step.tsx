@@ -1,12 +1,12 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { gearForRole } from '@edgeforge/rules/gear';
-import { CompletePackageGear } from '../components/complete-package-gear.tsx';
-import { FashionGrid } from '../components/fashion-grid.tsx';
-import { GearTable } from '../components/gear-table.tsx';
-import { PackageChoices } from '../components/package-choices.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 import { ShopLink } from '../shop/shop-link.tsx';
+import { CompletePackageGear } from './complete-package-gear.tsx';
+import { FashionGrid } from './fashion-grid.tsx';
+import { GearTable } from './gear-table.tsx';
+import { PackageChoices } from './package-choices.tsx';
 
 /**
  * Gear and style: the role's starting gear with the package's choices (a Complete Package: what its money

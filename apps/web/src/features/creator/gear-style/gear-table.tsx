@@ -15,7 +15,7 @@ function itemFacts(item: GearItem): string {
 }
 
 /**
- * Starting Gear: Item and Description (spec section 2), then what the screen adds under the table (the
+ * Starting Gear: Item and Description, then what the screen adds under the table (the
  * package's choices).
  */
 export function GearTable({ gear, children }: { gear: readonly GearItem[]; children?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
-import { RelationList } from '../components/relation-list.tsx';
-import { RoleLifepathSection } from '../components/role-lifepath-section.tsx';
-import { useTableField } from '../components/table-field.ts';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useTableField } from '../common/table-field.ts';
 import { useDraft } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { RelationList } from './relation-list.tsx';
+import { RoleLifepathSection } from './role-lifepath-section.tsx';
 
 /**
  * The lifepath (the spec leaves it empty): family crisis, friends, enemies, love affairs, role lifepath.

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { methodPath } from '../../../lib/paths.ts';
-import { CampaignBuildBanner, useCampaignBuild } from '../components/campaign-build.tsx';
-import { RollEverything } from '../components/roll-everything.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 import { loadDraftChanges, toastCodeNotLoaded } from '../later-code.ts';
+import { CampaignBuildBanner, useCampaignBuild } from './campaign-build.tsx';
+import { RollEverything } from './roll-everything.tsx';
 
 const METHODS: readonly { id: CharacterType; name: string; kind: string; description: string }[] = [
   {
@@ -31,7 +31,7 @@ const METHODS: readonly { id: CharacterType; name: string; kind: string; descrip
 ];
 
 /**
- * The method choice (spec section 2): the card choice stays local until Continue stores it and opens the
+ * The method choice: the card choice stays local until Continue stores it and opens the
  * method's own flow (methodPath). Below the cards, 'Roll everything' makes a whole character at once.
  */
 export function MethodStep() {

@@ -22,7 +22,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * The Role Ability panel: name, starting rank 4, description and the rank table dialog (spec section 2),
+ * The Role Ability panel: name, starting rank 4, description and the rank table dialog,
  * then what the screen adds below them (the ability's set-up).
  */
 export function RoleAbilityPanel({ role, children }: { role: Role; children?: ReactNode }) {

@@ -2,8 +2,8 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { AttributesStep } from '../steps/attributes-step.tsx';
-import { TemplateRowTable, TemplateStats } from './template-stats.tsx';
+import { AttributesStep } from '../attributes/attributes-step.tsx';
+import { TemplateRowTable, TemplateStats } from '../attributes/template-stats.tsx';
 
 const screenOf = <AttributesStep stats={<TemplateStats />} after={<TemplateRowTable />} />;
 const panel = async () => (await screen.findByRole('heading', { name: 'Role Ability' })).parentElement!;

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ArtImage, roleArt } from './art-image.tsx';
+import { ArtImage, roleArt } from '../common/art-image.tsx';
 
 /** Whether a slide is the centred one or beside it, counting around the loop. */
 function isNear(index: number, selectedIndex: number): boolean {
@@ -19,7 +19,7 @@ interface RoleCarouselProps {
 }
 
 /**
- * The looping role carousel (spec sections 2 and 9): centred, one slide per scroll, a third of the width
+ * The looping role carousel: centred, one slide per scroll, a third of the width
  * per slide from medium screens up, starting at the selected role. The centred slide is the choice, and
  * only a deliberate move changes it: the arrow keys, Previous and Next, a swipe, or a click on a side
  * slide. Every other slide is inert, so Tab passes the carousel in a few stops instead of walking (and

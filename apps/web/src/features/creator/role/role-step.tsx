@@ -2,12 +2,12 @@ import type { RoleId } from '@edgeforge/rules/ids';
 import { roleStory } from '@edgeforge/rules/roles';
 import { useCallback, useEffect } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { RoleCarousel } from '../components/role-carousel.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
 import { chooseRole } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { RoleCarousel } from './role-carousel.tsx';
 
-/** The first role, selected when the player has not chosen one (spec section 2). */
+/** The first role, selected when the player has not chosen one. */
 const DEFAULT_ROLE: RoleId = 'rockerboy';
 
 /** The role carousel screen with the story of the centred role. */

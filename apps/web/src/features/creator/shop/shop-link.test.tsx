@@ -2,7 +2,7 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
-import { GearStyleStep } from '../steps/gear-style-step.tsx';
+import { GearStyleStep } from '../gear-style/gear-style-step.tsx';
 
 describe('the way into the shop', () => {
   it('offers a Streetrat the 500eb to spend from gear-and-style, and leads to the shop', async () => {

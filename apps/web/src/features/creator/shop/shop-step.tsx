@@ -3,7 +3,7 @@ import type { Rng } from '@edgeforge/rules/dice';
 import { createShopIndex, filterShop } from '@edgeforge/rules/shop/filter';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
 import { BodyPanel } from './body-panel.tsx';
 import { BudgetPanel } from './budget-panel.tsx';
 import { CartPanel } from './cart-panel.tsx';

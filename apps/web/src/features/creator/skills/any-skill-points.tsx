@@ -4,17 +4,17 @@ import { BASIC_SKILL_MIN, SKILL_CREATION_MAX } from '@edgeforge/rules/methods';
 import { NATIVE_LANGUAGE_RANK, nativeLanguageSkillName } from '@edgeforge/rules/native-language';
 import { useRef } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { PointsLeft } from '../common/points-left.tsx';
 import { setSkillRanks } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AddSkill } from './add-skill.tsx';
 import { ranksOf, stepSkill } from './package-skill-points.tsx';
-import { PointsLeft } from './points-left.tsx';
 import { rankCostOf, SkillStepper } from './skill-stepper.tsx';
 
 const BASICS: ReadonlySet<string> = new Set(BASIC_SKILL_NAMES);
 
 /**
- * Complete Package skills (catalogue facts 1.1): the method's 86 points over every skill of the game, the
+ * Complete Package skills: the method's 86 points over every skill of the game, the
  * 13 basic skills from 2, none above 6, x2 skills at double cost, the native language from its free 4,
  * with the points left counted live. Skills the player adds start at rank 1 and can be removed.
  */

@@ -8,9 +8,9 @@ import { ROLE_SKILLS } from '@edgeforge/rules/skills';
 import { PackageCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { PointsLeft } from '../common/points-left.tsx';
 import { setSkillRanks, takePackageSkills } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { PointsLeft } from './points-left.tsx';
 import { rankCostOf, SkillStepper } from './skill-stepper.tsx';
 
 const BASICS: ReadonlySet<string> = new Set(BASIC_SKILL_NAMES);
@@ -33,7 +33,7 @@ export function stepSkill(latest: Draft, name: string, delta: 1 | -1, min: numbe
 }
 
 /**
- * Edgerunner skills (catalogue facts 1.2): the method's 86 points over the role's 20 package skills, the
+ * Edgerunner skills: the method's 86 points over the role's 20 package skills, the
  * 13 basic skills from 2, none above 6, x2 skills at double cost, with the points left counted live. The
  * role's package ranks are one click away as a starting point; the native language stays at its free 4.
  */

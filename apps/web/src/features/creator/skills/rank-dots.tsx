@@ -1,7 +1,7 @@
 import { RANK_DOT_STEPS } from '@edgeforge/rules/skills';
 import { cn } from '../../../lib/cn.ts';
 
-/** One colour per rank step (spec section 9: six steps), dim to bright. */
+/** One colour per rank step (six steps), dim to bright. */
 const STEP_COLOURS = [
   'bg-[#3d6b8f]',
   'bg-[#2f9fc4]',

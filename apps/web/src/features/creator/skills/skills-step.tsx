@@ -1,11 +1,11 @@
 import { getRole } from '@edgeforge/rules/roles';
 import { skillDescription, skillsForRole, sortSkillsByRanks } from '@edgeforge/rules/skills';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
-import { AnySkillPoints } from '../components/any-skill-points.tsx';
-import { PackageSkillPoints } from '../components/package-skill-points.tsx';
-import { RankDots } from '../components/rank-dots.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft } from '../draft-context.tsx';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { AnySkillPoints } from './any-skill-points.tsx';
+import { PackageSkillPoints } from './package-skill-points.tsx';
+import { RankDots } from './rank-dots.tsx';
 
 /** A skill of the draft: its name and ranks. */
 type SkillRow = { readonly name: string; readonly ranks: number };
@@ -35,7 +35,7 @@ const COLUMNS: readonly StackedColumn<SkillRow>[] = [
 ];
 
 /**
- * 'ROLE SKILLS': a Streetrat's package, highest ranks first (spec section 2); an Edgerunner spends its
+ * 'ROLE SKILLS': a Streetrat's package, highest ranks first; an Edgerunner spends its
  * points on the package's skills, a Complete Package on any skill.
  */
 export function SkillsStep() {

@@ -16,7 +16,7 @@ interface BioPanelProps {
   readonly onRegenerate: () => void;
 }
 
-/** The Character Bio section of the summary (spec sections 2 and 4). */
+/** The Character Bio section of the summary. */
 export function BioPanel({ bio, isGenerating, hasFailed, onRegenerate }: BioPanelProps) {
   const paragraphs = bio?.bio.split(/\r?\n\s*\r?\n/).filter((p) => p.trim()) ?? [];
   return (

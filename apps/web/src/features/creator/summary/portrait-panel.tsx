@@ -20,7 +20,7 @@ export function portraitDataUrl(image: string): string {
   return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
 }
 
-/** The Character Portrait section of the summary (spec sections 2 and 4). */
+/** The Character Portrait section of the summary. */
 export function PortraitPanel({ portrait, keptUrl, name, isGenerating, onGenerate }: PortraitPanelProps) {
   return (
     <Panel accent="magenta" className="grid grid-cols-1 content-start gap-4">

@@ -2,7 +2,7 @@ import type { Finding } from '@edgeforge/rules/check/finding';
 import type { Ref } from 'react';
 import { setHouseRules } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
-import { AllFindings } from './findings-list.tsx';
+import { AllFindings } from '../frame/findings-list.tsx';
 
 interface SaveCheckProps {
   readonly findings: readonly Finding[];

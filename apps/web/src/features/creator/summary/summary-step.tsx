@@ -9,14 +9,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { useGenerateBio, useGeneratePortrait } from '../api/generation.ts';
-import { BioPanel, type ShownBio } from '../components/bio-panel.tsx';
-import { CharacterOverview } from '../components/character-overview.tsx';
-import { PortraitPanel } from '../components/portrait-panel.tsx';
-import { ROLLED_STATE } from '../components/roll-everything.tsx';
-import { SaveCheck } from '../components/save-check.tsx';
-import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { useCheckedFindings } from '../findings.ts';
+import { WizardFrame } from '../frame/wizard-frame.tsx';
+import { ROLLED_STATE } from '../method/roll-everything.tsx';
+import { BioPanel, type ShownBio } from './bio-panel.tsx';
+import { CharacterOverview } from './character-overview.tsx';
+import { PortraitPanel } from './portrait-panel.tsx';
+import { SaveCheck } from './save-check.tsx';
 
 /** Saving a character, which belongs to the characters feature; the summary route hands it in. */
 export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacterRequest>;
@@ -98,7 +98,7 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
     });
 
   useEffect(() => {
-    // Spec section 4: the bio is generated on entry, once (StrictMode mounts effects twice in development).
+    // The bio is generated on entry, once (StrictMode mounts effects twice in development).
     // A rolled character gets its portrait on entry too; a saved one being edited keeps both.
     if (requested.current || kept) return;
     requested.current = true;
