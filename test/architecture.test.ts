@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from './architecture/checks.ts';
-import { REPO_ROOT, readSourceGraph } from './architecture/source-graph.ts';
+import { REPO_ROOT, readRepository } from './architecture/source-graph.ts';
 
-const graph = readSourceGraph(REPO_ROOT);
+const repository = readRepository(REPO_ROOT);
 
 describe('architecture of the repository', () => {
   it('reads the sources of every workspace', () => {
-    const paths = [...graph.keys()];
+    const paths = [...repository.files.keys()];
     for (const sample of [
       'packages/rules/src/dice.ts',
       'packages/contracts/src/api.ts',
@@ -22,7 +22,7 @@ describe('architecture of the repository', () => {
 
   // One line per finding, so the failure names every file to fix.
   it.each(CHECKS)('%s', (_name, check) => {
-    const findings = check(graph);
+    const findings = check(repository);
     expect(findings, `\n${findings.join('\n')}\n`).toEqual([]);
   });
 });

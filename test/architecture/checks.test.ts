@@ -7,40 +7,11 @@ import {
   packageToAppImports,
   serverInsideReferences,
   unresolvedImports,
+  webLayerBreaks,
 } from './checks.ts';
+import { graphOf, PACKAGES } from './fixtures.ts';
 import { countLines, parseSource } from './parse-source.ts';
-import {
-  type ResolveContext,
-  resolveImport,
-  type SourceGraph,
-  type SourceNode,
-  type WorkspacePackage,
-} from './source-graph.ts';
-
-const PACKAGES: ResolveContext['packages'] = new Map<string, WorkspacePackage>([
-  ['@edgeforge/rules', { dir: 'packages/rules', exports: { './*': './src/*.ts' } }],
-  ['@edgeforge/contracts', { dir: 'packages/contracts', exports: { './*': './src/*.ts' } }],
-  ['@edgeforge/server', { dir: 'apps/server', exports: { './main': './dist/main.js' } }],
-  [
-    '@edgeforge/generation',
-    { dir: 'packages/generation', exports: { './testing/*': './test/support/*.ts', './*': './src/*.ts' } },
-  ],
-]);
-
-/** A graph of in-memory files, resolved the way the real one is. */
-function graphOf(files: Record<string, string>): SourceGraph {
-  const context: ResolveContext = { isFile: (path) => path in files, packages: PACKAGES };
-  const graph = new Map<string, SourceNode>();
-  for (const [path, text] of Object.entries(files)) {
-    const parsed = parseSource(path, text);
-    const imports = parsed.imports.flatMap((statement) => {
-      const target = resolveImport(path, statement.specifier, context);
-      return target === undefined ? [] : [{ ...statement, target }];
-    });
-    graph.set(path, { path, lines: parsed.lines, imports, strings: parsed.strings });
-  }
-  return graph;
-}
+import { type ResolveContext, resolveImport } from './source-graph.ts';
 
 describe('parseSource', () => {
   it('finds static, type-only, re-exported and lazy imports, with their lines', () => {
@@ -135,6 +106,23 @@ describe('the checks', () => {
     });
     expect(crossFeatureImports(graph)).toEqual([
       "apps/web/src/features/home/menu.tsx:1 imports '../auth/session.ts': feature home uses feature auth",
+    ]);
+  });
+
+  it('report components/ or lib/ importing a feature, and a feature importing app/ or routes/', () => {
+    const graph = graphOf({
+      'apps/web/src/components/card.tsx': "import { s } from '../features/auth/session.ts';",
+      'apps/web/src/lib/paths.ts': "import { steps } from '../app/wizard-steps.ts';",
+      'apps/web/src/features/auth/session.ts':
+        "import { paths } from '../../lib/paths.ts';\nconst home = () => import('../../routes/home.tsx');",
+      'apps/web/src/app/wizard-steps.ts': "import { s } from '../features/auth/session.ts';",
+      'apps/web/src/routes/home.tsx':
+        "import { Card } from '../components/card.tsx';\nimport { s } from '../features/auth/session.ts';",
+    });
+    expect(webLayerBreaks(graph)).toEqual([
+      "apps/web/src/components/card.tsx:1 imports '../features/auth/session.ts': web components/ uses features/",
+      "apps/web/src/lib/paths.ts:1 imports '../app/wizard-steps.ts': web lib/ uses app/",
+      "apps/web/src/features/auth/session.ts:2 imports '../../routes/home.tsx' (dynamic): web features/ uses routes/",
     ]);
   });
 

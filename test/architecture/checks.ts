@@ -1,11 +1,9 @@
 import { type Edges, findCircles, loopThrough } from './circles.ts';
-import type { ResolvedImport, SourceGraph, SourceNode } from './source-graph.ts';
-
-/** Where a file lives: a package or an app (by folder name), the browser suite, or the scripts. */
-interface Workspace {
-  readonly kind: 'package' | 'app' | 'e2e' | 'scripts';
-  readonly name: string;
-}
+import { outsideCitations } from './citation-checks.ts';
+import { at, describeImport, eachImport, webFeatureOf, workspaceOf } from './locate.ts';
+import { exportsMapBreaks, undeclaredWorkspaceImports, unusedExports } from './seam-checks.ts';
+import type { Repository, SourceGraph } from './source-graph.ts';
+import { serverTestPlacement, srcImportsOfTests } from './test-checks.ts';
 
 /**
  * The only packages each package may import (docs/ARCHITECTURE.md: dependencies run one way). A package
@@ -26,6 +24,7 @@ const SERVER_INSIDES = /(^|[^a-z])apps\/server\/(src|test)(\/|$)/;
  */
 export const LONG_FILE_ALLOWED: readonly string[] = [
   'packages/rules/src/data/',
+  'packages/rules/src/catalog/data/',
   'packages/generation/src/names/lists/',
   // The biography's phrase book: wordings for every table row, keyed by table and roll.
   'packages/generation/src/biography/phrases/',
@@ -35,35 +34,6 @@ export const LONG_FILE_ALLOWED: readonly string[] = [
   'packages/foundry/src/choices.ts',
 ];
 export const MAX_LINES = 300;
-
-export function workspaceOf(path: string): Workspace | null {
-  const [top, name] = path.split('/');
-  if (top === 'e2e' || top === 'scripts') return { kind: top, name: top };
-  if (!name) return null;
-  if (top === 'packages') return { kind: 'package', name };
-  if (top === 'apps') return { kind: 'app', name };
-  return null;
-}
-
-/** The feature a web file belongs to, if it lives under apps/web/src/features/<feature>/. */
-export function webFeatureOf(path: string): string | null {
-  return /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
-}
-
-const at = (file: SourceNode, ref: { line: number }) => `${file.path}:${ref.line}`;
-const describeImport = (file: SourceNode, ref: ResolvedImport) =>
-  `${at(file, ref)} imports '${ref.specifier}'${ref.kind === 'static' ? '' : ` (${ref.kind})`}`;
-
-function eachImport(graph: SourceGraph, visit: (file: SourceNode, ref: ResolvedImport) => string | null) {
-  const found: string[] = [];
-  for (const file of graph.values()) {
-    for (const ref of file.imports) {
-      const problem = visit(file, ref);
-      if (problem) found.push(problem);
-    }
-  }
-  return found;
-}
 
 /** Relative and workspace imports that match no file (a typo, or a file moved without its importers). */
 export function unresolvedImports(graph: SourceGraph): string[] {
@@ -80,6 +50,24 @@ export function crossFeatureImports(graph: SourceGraph): string[] {
     return from && to && from !== to
       ? `${describeImport(file, ref)}: feature ${from} uses feature ${to}`
       : null;
+  });
+}
+
+/** The web app's layers under apps/web/src/, each with the layers it may never import. */
+const WEB_LAYERS_BELOW: Readonly<Record<string, readonly string[]>> = {
+  components: ['features', 'app', 'routes'],
+  lib: ['features', 'app', 'routes'],
+  features: ['app', 'routes'],
+};
+const webLayerOf = (path: string) => /^apps\/web\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** Rule 7: shared pieces (components/, lib/) never import a feature; features never import app/ or routes/. */
+export function webLayerBreaks(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) => {
+    const from = webLayerOf(file.path);
+    const to = ref.target ? webLayerOf(ref.target) : null;
+    const forbidden = from ? WEB_LAYERS_BELOW[from] : undefined;
+    return to && forbidden?.includes(to) ? `${describeImport(file, ref)}: web ${from}/ uses ${to}/` : null;
   });
 }
 
@@ -160,16 +148,32 @@ export function longFiles(graph: SourceGraph): string[] {
   return found;
 }
 
+type Check = (repository: Repository) => string[];
+const onGraph =
+  (check: (graph: SourceGraph) => string[]): Check =>
+  (repository) =>
+    check(repository.files);
+
 /** Every check, by what it keeps true; the repository test runs each one. */
-export const CHECKS: readonly (readonly [string, (graph: SourceGraph) => string[]])[] = [
-  ['resolves every relative and workspace import to a file', unresolvedImports],
-  ['keeps each web feature to itself (rule 1)', crossFeatureImports],
-  ['never lets a package import an app (rule 2)', packageToAppImports],
+export const CHECKS: readonly (readonly [string, Check])[] = [
+  ['resolves every relative and workspace import to a file', onGraph(unresolvedImports)],
+  ['keeps each web feature to itself (rule 1)', onGraph(crossFeatureImports)],
+  ['never lets a package import an app (rule 2)', onGraph(packageToAppImports)],
   [
     'keeps scripts, e2e and packages out of apps/server/src and apps/server/test (rule 3)',
-    serverInsideReferences,
+    onGraph(serverInsideReferences),
   ],
-  ['keeps the workspaces in their layers (rule 4)', layeringBreaks],
-  ['has no import circle (rule 5)', importCircles],
-  ['keeps every source file within 300 lines, data tables aside (rule 6)', longFiles],
+  ['keeps the workspaces in their layers (rule 4)', onGraph(layeringBreaks)],
+  ['has no import circle (rule 5)', onGraph(importCircles)],
+  ['keeps every source file within 300 lines, data tables aside (rule 6)', onGraph(longFiles)],
+  [
+    'keeps web components/ and lib/ off features, and features off app/ and routes/ (rule 7)',
+    onGraph(webLayerBreaks),
+  ],
+  ["imports only the workspaces a file's package.json declares (rule 8)", undeclaredWorkspaceImports],
+  ['exports an explicit list of modules that exist (rule 9)', exportsMapBreaks],
+  ['exports only modules another workspace imports (rule 10)', unusedExports],
+  ['cites no document outside the repository (rule 11)', outsideCitations],
+  ['keeps src/ code off test/ folders (rule 12)', onGraph(srcImportsOfTests)],
+  ['places each server test by whether it goes through the app (rule 13)', onGraph(serverTestPlacement)],
 ];

@@ -3,19 +3,13 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CodeString, type ImportKind, parseSource } from './parse-source.ts';
 
-/** The folders whose sources the checks read, and the file types that count as source. */
-export const SCANNED_ROOTS = ['packages', 'apps', 'scripts', 'e2e'] as const;
-const SOURCE_FILE = /\.(ts|tsx|mjs)$/;
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'data',
-]);
+/** The folders whose files the checks read, and the file types that count as source or as text. */
+export const SCANNED_ROOTS = ['packages', 'apps', 'scripts', 'e2e', 'test'] as const;
+export const SOURCE_FILE = /\.(ts|tsx|mjs)$/;
+const TEXT_FILE = /\.(ts|tsx|mts|cts|mjs|cjs|js|json|md|css|html|sql|svg|ya?ml|txt)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage']);
 /** Build output a package may export; it is a file only once the package is built. */
-const BUILD_OUTPUT = /(^|\/)dist\//;
+export const BUILD_OUTPUT = /(^|\/)dist\//;
 /** Candidates tried, in order, for a specifier written without its extension. */
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.d.ts'];
 
@@ -43,6 +37,20 @@ export type SourceGraph = ReadonlyMap<string, SourceNode>;
 export interface WorkspacePackage {
   readonly dir: string;
   readonly exports: Readonly<Record<string, string>>;
+}
+
+/** A workspace's package.json: what it exports and the workspaces it declares (the root's dir is ''). */
+export interface Manifest extends WorkspacePackage {
+  readonly name: string;
+  readonly dependencies: readonly string[];
+  readonly devDependencies: readonly string[];
+}
+
+/** Everything the checks read: the sources' import graph, every text file, every package.json. */
+export interface Repository {
+  readonly files: SourceGraph;
+  readonly texts: ReadonlyMap<string, string>;
+  readonly manifests: readonly Manifest[];
 }
 
 /** What resolution needs from the disk, so tests can hand in a fake one. */
@@ -106,47 +114,49 @@ export function resolveImport(
   return withExtension(path, context.isFile) ?? (BUILD_OUTPUT.test(path) ? path : null);
 }
 
-function listSources(root: string, dir: string): string[] {
+function listTexts(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : listSources(root, path);
-    return SOURCE_FILE.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : listTexts(root, path);
+    return TEXT_FILE.test(entry.name) ? [path] : [];
   });
 }
 
-/** Every workspace package under packages/ and apps/ by its npm name, with its exports map. */
-function readPackages(root: string): Map<string, WorkspacePackage> {
-  const packages = new Map<string, WorkspacePackage>();
+const names = (deps: unknown) => Object.keys((deps ?? {}) as Record<string, string>).sort();
+
+function readManifest(root: string, dir: string): Manifest | null {
+  const path = join(root, dir, 'package.json');
+  if (!existsSync(path)) return null;
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const exports = typeof json.exports === 'string' ? { '.': json.exports } : (json.exports ?? {});
+  return {
+    dir,
+    name: typeof json.name === 'string' ? json.name : dir,
+    exports: exports as Record<string, string>,
+    dependencies: names(json.dependencies),
+    devDependencies: names(json.devDependencies),
+  };
+}
+
+/** The root's package.json, the browser suite's, and every workspace's under packages/ and apps/. */
+function readManifests(root: string): Manifest[] {
+  const dirs = ['', 'e2e'];
   for (const parent of ['packages', 'apps']) {
     if (!existsSync(join(root, parent))) continue;
     for (const entry of readdirSync(join(root, parent), { withFileTypes: true })) {
-      const manifest = join(root, parent, entry.name, 'package.json');
-      if (!entry.isDirectory() || !existsSync(manifest)) continue;
-      const json = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; exports?: unknown };
-      const exports = typeof json.exports === 'string' ? { '.': json.exports } : (json.exports ?? {});
-      if (json.name)
-        packages.set(json.name, {
-          dir: `${parent}/${entry.name}`,
-          exports: exports as Record<string, string>,
-        });
+      if (entry.isDirectory()) dirs.push(`${parent}/${entry.name}`);
     }
   }
-  return packages;
+  return dirs.flatMap((dir) => readManifest(root, dir) ?? []);
 }
 
-/** Reads and resolves every source file under the scanned roots of the repository at `root`. */
-export function readSourceGraph(root: string): SourceGraph {
-  const context: ResolveContext = {
-    isFile: (path) => {
-      const absolute = join(root, path);
-      return existsSync(absolute) && statSync(absolute).isFile();
-    },
-    packages: readPackages(root),
-  };
+/** Parses and resolves the source files among `texts`, the way the bundlers and TypeScript would. */
+export function buildSourceGraph(texts: ReadonlyMap<string, string>, context: ResolveContext): SourceGraph {
   const graph = new Map<string, SourceNode>();
-  for (const path of SCANNED_ROOTS.flatMap((dir) => listSources(root, dir)).sort()) {
-    const parsed = parseSource(path, readFileSync(join(root, path), 'utf8'));
+  for (const [path, text] of texts) {
+    if (!SOURCE_FILE.test(path)) continue;
+    const parsed = parseSource(path, text);
     const imports: ResolvedImport[] = [];
     for (const statement of parsed.imports) {
       const target = resolveImport(path, statement.specifier, context);
@@ -155,6 +165,23 @@ export function readSourceGraph(root: string): SourceGraph {
     graph.set(path, { path, lines: parsed.lines, imports, strings: parsed.strings });
   }
   return graph;
+}
+
+/** Reads every text file under the scanned roots of the repository at `root`, and its package.json files. */
+export function readRepository(root: string): Repository {
+  const manifests = readManifests(root);
+  const texts = new Map<string, string>();
+  for (const path of SCANNED_ROOTS.flatMap((dir) => listTexts(root, dir)).sort()) {
+    texts.set(path, readFileSync(join(root, path), 'utf8'));
+  }
+  const context: ResolveContext = {
+    isFile: (path) => {
+      const absolute = join(root, path);
+      return existsSync(absolute) && statSync(absolute).isFile();
+    },
+    packages: new Map(manifests.filter((manifest) => manifest.dir !== '').map((m) => [m.name, m])),
+  };
+  return { files: buildSourceGraph(texts, context), texts, manifests };
 }
 
 /** The repository root (this file lives in test/architecture/). */

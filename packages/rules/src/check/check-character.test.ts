@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CASES, change, LEGAL, solo, street, withSkill } from '../../test/support/check-character-cases.ts';
 import { CHARACTER_TYPES, ROLE_IDS } from '../ids.ts';
 import type { CharacterBuild } from './build.ts';
-import { CASES, change, LEGAL, solo, street, withSkill } from './check-character.cases.ts';
 import { CHARACTER_RULES, checkCharacter, findingsByStep } from './check-character.ts';
 import { FINDING_CODES } from './finding.ts';
 import type { CharacterRule } from './rule.ts';

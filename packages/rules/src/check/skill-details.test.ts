@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { change, edge, index, solo, street, withSkill } from '../../test/support/check-character-cases.ts';
 import { legalEdgerunner, legalStreetrat } from '../../test/support/legal-builds.ts';
 import type { CharacterBuild } from './build.ts';
-import { change, edge, index, solo, street, withSkill } from './check-character.cases.ts';
 import { checkCharacter } from './check-character.ts';
 
 describe('skill and language details', () => {

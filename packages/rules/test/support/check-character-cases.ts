@@ -1,12 +1,8 @@
 // Test data for the rules check's tests: legal builds broken one way each, and the finding that says so.
-import {
-  LEGAL_BUILDS,
-  legalComplete,
-  legalEdgerunner,
-  legalStreetrat,
-} from '../../test/support/legal-builds.ts';
-import type { CharacterBuild } from './build.ts';
-import type { Finding } from './finding.ts';
+
+import type { CharacterBuild } from '../../src/check/build.ts';
+import type { Finding } from '../../src/check/finding.ts';
+import { LEGAL_BUILDS, legalComplete, legalEdgerunner, legalStreetrat } from './legal-builds.ts';
 
 /** The legal example build of each method. */
 export const LEGAL = LEGAL_BUILDS;
