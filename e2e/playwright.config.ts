@@ -17,12 +17,9 @@ export const E2E_REGISTRATION_CODE = 'e2e-registration-code';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two browsers at a time by default, tests (not files) shared out between them: every test signs up
-  // players of its own and none changes what another reads (no admin setting, no shared account). Two
-  // were slower once (13.6 min against about 9 on one, while every test recorded a trace); with no trace
-  // and axe run in the page, the chromium project took 238 s on two workers against 340 s on one on this
-  // 2-core machine (2026-11-26, both beside another engineer's Lighthouse runs). E2E_WORKERS=1 runs one
-  // at a time again.
+  // Two browsers at a time, tests (not files) shared out between them: every test signs up players of
+  // its own and none changes what another reads (no admin setting, no shared account). Two are faster
+  // than one here only without traces (docs/OPERATIONS.md); E2E_WORKERS=1 runs one at a time again.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -36,10 +33,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? './test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,
-    // No trace by default: recording one for every test (screencast frames and DOM snapshots on each
-    // action) cost about a quarter of the suite's CPU time on this 2-core machine, to keep only the
-    // failures'. A failure still leaves its screenshot and Playwright's call log; E2E_TRACE=1 records
-    // the traces again (kept for the failed tests) when a failure needs one.
+    // No trace by default: recording every test's costs far more CPU than the failures' are worth
+    // (docs/OPERATIONS.md), and a failure still leaves its screenshot and Playwright's call log.
+    // E2E_TRACE=1 records the traces again (kept for the failed tests) when a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],

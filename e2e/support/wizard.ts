@@ -4,7 +4,7 @@ import { E2E_PASSWORD } from './auth.ts';
 
 export { expectAccessible } from './a11y.ts';
 
-/** The wizard's routes, written out from spec section 2 (not imported: the test checks the app). */
+/** The wizard's routes, written out from docs/rules/product.md (not imported: the test checks the app). */
 export const WIZARD = {
   method: '/character-creation',
   role: '/character-creation/streetrat',

@@ -1,6 +1,6 @@
 // Apart from messages.ts: these load with the account and recovery screens, never with /auth.
 
-/** Our own texts for the account screens and their refusals (none is in the spec). */
+/** Our own texts for the account screens and their refusals (none is the original product's). */
 export const ACCOUNT_MESSAGES = {
   characterQuotaExceeded: 'You have reached the number of characters one account may keep.',
   portraitQuotaExceeded: 'Your stored portraits have reached the space one account may use.',

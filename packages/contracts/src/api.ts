@@ -47,7 +47,7 @@ export const MOTIVATION_FIELDS = [
 export const generationSourceSchema = z.enum(['offline', 'ai']);
 export type GenerationSource = z.infer<typeof generationSourceSchema>;
 
-// --- registration code (spec call 3) ---------------------------------------------------------
+// --- registration code (call 3 of docs/rules/product.md#the-api-calls) ----------------------
 export const verifyRegistrationCodeRequestSchema = z
   .object({ code: z.string().max(LIMITS.registrationCodeMax) })
   .strict();
@@ -80,7 +80,7 @@ export const signInRequestSchema = z
   })
   .strict();
 
-// --- generation (spec calls 6, 7, 8) --------------------------------------------------------
+// --- generation (calls 6 to 8 of docs/rules/product.md#the-api-calls) -----------------------
 export const randomNameRequestSchema = z
   .object({ gender: z.enum(GENDERS), culturalRegion: z.string().min(1).max(LIMITS.textFieldMax) })
   .strict();
@@ -117,7 +117,7 @@ export const portraitResponseSchema = z.object({
 });
 export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
 
-// --- saved characters (spec calls 4, 5, 10, 11) ---------------------------------------------
+// --- saved characters (calls 4, 5, 10, 11 of docs/rules/product.md#the-api-calls) -----------
 /**
  * A save: the complete draft (its `houseRules.enabled` is the player's "House rules" tick), the bios and
  * the portrait. Nothing the rules compute is sent: the server works out the derived stats, Humanity,
@@ -225,7 +225,7 @@ export const characterInventorySchema = z.object({
   items: since014(z.array(ownedItemSchema)),
 });
 
-/** The lifepath as saved: every answer of the draft, grouped as the spec's four columns. */
+/** The lifepath as saved: every answer of the draft, grouped as the original's four columns. */
 export const characterBackgroundSchema = z.object({
   personal_history: z.record(z.string(), z.string().nullable()),
   connections: z.object({

@@ -2,7 +2,7 @@ import type { ErrorCode } from './error-codes.ts';
 
 // Zod-free, like account-messages.ts: the campaign screens and the server's refusals share these texts.
 
-/** Our own texts for campaigns (none is in the spec). */
+/** Our own texts for campaigns (none is the original product's). */
 export const CAMPAIGN_MESSAGES = {
   inviteNotValid:
     'This invite link does not work any more: it may have expired or been revoked. Ask your GM for a new one.',

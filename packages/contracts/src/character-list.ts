@@ -7,12 +7,12 @@ import { LIMITS } from './limits.ts';
 // The character list in pages (decision 023): GET /api/characters and GET /api/characters/{id}/bio.
 
 /**
- * One row of the list (decision 023): only what the /characters screen and the campaign page's picker
- * show. `bio_preview` is the Bio cell's text (the short bio, else the bio's first line, cut to
- * LIMITS.bioPreviewMax; null when there is neither) and `has_bio` says whether "Read More" has a full
- * bio to fetch (GET /api/characters/{id}/bio). `character_stats` holds the role ability rank (spec call 4)
- * and the house rules and deviations of the "House rules" badge (null for a character saved before the
- * check); `campaign` is the one it plays in, if any (decision 022).
+ * One row of the list (decision 023): only what the /characters screen and the campaign page's picker show.
+ * `bio_preview` is the Bio cell's text (the short bio, else the bio's first line, cut to
+ * LIMITS.bioPreviewMax; null when there is neither) and `has_bio` says whether "Read More" has a full bio to
+ * fetch (GET /api/characters/{id}/bio). `character_stats` holds the role ability rank and the house rules and
+ * deviations of the "House rules" badge (null for a character saved before the check); `campaign` is the one
+ * it plays in, if any (decision 022).
  */
 export const characterSummarySchema = z.object({
   id: z.string(),

@@ -21,7 +21,7 @@ const text = z.string().trim().max(LIMITS.textFieldMax).nullable();
 const name = z.string().max(LIMITS.nameMax);
 const entryId = z.string().min(1).max(64);
 
-/** One friend of the lifepath (spec section 3: id, relationship). */
+/** One friend of the lifepath: an id and a relationship (docs/rules/product.md#the-draft). */
 export const friendSchema = z.object({ id: entryId, relationship: text }).strict();
 /** One enemy: who, who was wronged, cause, what they can throw at you, what you'll do. */
 export const enemySchema = z
@@ -67,9 +67,9 @@ export const editingSchema = z.object({ characterId: z.uuid(), version: z.int().
 export type Editing = z.infer<typeof editingSchema>;
 
 /**
- * The character draft the wizard builds (spec section 3), with every field the rules check reads named
- * as the rules' `CharacterBuild` names it. Every answer may still be unset while the player is on the
- * way; the save endpoint checks completeness with `completeDraftSchema` and the rules with the rules
+ * The character draft the wizard builds (docs/rules/product.md#the-draft), with every field the rules check
+ * reads named as the rules' `CharacterBuild` names it. Every answer may still be unset while the player is on
+ * the way; the save endpoint checks completeness with `completeDraftSchema` and the rules with the rules
  * check. A stored draft of an older shape is read with `readStoredDraft`.
  */
 export const draftSchema = z
@@ -183,7 +183,7 @@ export function emptyDraft(): Draft {
 
 /**
  * Resizes a list to `count` entries, keeping the existing ones in order and appending new ones made
- * by `make` (spec section 3: each of the three lists can be resized while keeping existing entries).
+ * by `make`: the draft's three lists can be resized and keep their entries (docs/rules/product.md).
  */
 export function resizeList<T>(list: readonly T[], count: number, make: (index: number) => T): T[] {
   const target = Math.max(0, Math.min(LIMITS.relationListMax, Math.trunc(count)));

@@ -8,7 +8,7 @@ describe('error codes', () => {
     for (const code of ERROR_CODES) expect(ERROR_STATUS[code], code).toBeGreaterThanOrEqual(400);
   });
 
-  it('tell the two failed saves of spec section 5 apart by code', () => {
+  it('tell the two failed saves of a missing session and a missing e-mail apart by code', () => {
     expect(ERROR_CODES).toContain('UNAUTHENTICATED');
     expect(ERROR_CODES).toContain('EMAIL_MISSING');
     expect(ERROR_STATUS.EMAIL_MISSING).toBe(403);

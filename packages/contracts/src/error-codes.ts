@@ -50,7 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // body's `findings` say what (errors.ts).
   RULES_VIOLATION: 422,
   UNAUTHENTICATED: 401,
-  // Signed in, but the account has no e-mail address, which a save needs (spec section 5).
+  // Signed in, but the account has no e-mail address, which a save needs (docs/rules/product.md#saving).
   EMAIL_MISSING: 403,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,

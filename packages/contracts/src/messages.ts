@@ -1,4 +1,4 @@
-/** User-facing strings of the spec (sections 2, 4, 5 and 8), written once for both apps and the tests. */
+/** The original product's user-facing strings (docs/rules/product.md), once for both apps and the tests. */
 export const MESSAGES = {
   emailMissingAt: 'Invalid email format. Missing @ symbol.',
   invalidCredentials: 'Invalid email or password. Access denied.',
@@ -47,11 +47,11 @@ export const MESSAGES = {
   rateLimited: 'Too many attempts. Wait a moment and try again.',
 } as const;
 
-/** The delay before the summary screen goes to /characters after a save, in ms (spec section 9). */
+/** The delay before the summary screen goes to /characters after a save, in ms (docs/rules/product.md). */
 export const SAVE_REDIRECT_MS = 1_500;
 
 /**
- * The three creation methods as the method screen's cards name them (spec section 2), for the summary,
+ * The three creation methods as the method screen's cards name them, for the summary,
  * the sheet and the Roll everything list.
  */
 export const METHOD_LABELS = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 
 // The rules package cannot import contracts (dependencies run one way), so its fallback texts are
-// typed there; this keeps them equal to the spec strings held here.
+// typed there; this keeps them equal to the product's strings held here.
 describe('rules fallback texts', () => {
   it('match the spec messages', () => {
     expect(getStatInfo('nope').name).toBe(MESSAGES.unknownStat);

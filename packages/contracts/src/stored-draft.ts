@@ -8,7 +8,7 @@ import { type Draft, draftSchema } from './draft.ts';
 import { roleDefaultFields } from './role-default-fields.ts';
 
 /**
- * Fields older versions stored in a draft and this one no longer has. `familyCrisis` went when the spec's
+ * Fields older versions stored in a draft and this one no longer has. `familyCrisis` went when the product's
  * family background table became the one family crisis (decision 011); its answer is dropped.
  */
 const RETIRED_DRAFT_FIELDS: readonly string[] = ['familyCrisis'];

@@ -111,7 +111,7 @@ export function parseDefaultStat(label: string): { key: AttributeKey; value: num
   return key ? { key, value: clampAttribute(Number(match[2])) } : null;
 }
 
-/** The ten STATs at their default of 3, with the role's default stats (spec section 3) laid over them. */
+/** The ten STATs at their default of 3, the role's default stats laid over them (docs/rules/product.md). */
 export function defaultAttributes(roleId?: RoleId | null): Attributes {
   const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, ATTRIBUTE_DEFAULT])) as Attributes;
   for (const label of getRole(roleId)?.defaultStats ?? []) {

@@ -5,10 +5,11 @@ import type { Attributes } from './ids.ts';
 import type { DerivedStats } from './types.ts';
 
 /**
- * Computes every derived stat from the ten STATs and the installed cyberware: the spec's Run, Leap and
- * Carry Capacity (section 9) and the game's HP, Seriously Wounded, Death Save and Humanity (game facts
- * section 5). BODY counts Grafted Muscle and Linear Frames (HP, Seriously Wounded, Death Save and Carry
- * Capacity follow it), and Humanity is the current one: EMP x 10 less every piece's Humanity Loss.
+ * Computes every derived stat from the ten STATs and the installed cyberware: the product's Run, Leap and
+ * Carry Capacity and the game's HP, Seriously Wounded, Death Save and Humanity
+ * (docs/rules/creation.md#derived-stats). BODY counts Grafted Muscle and Linear Frames (HP, Seriously
+ * Wounded, Death Save and Carry Capacity follow it), and Humanity is the current one: EMP x 10 less every
+ * piece's Humanity Loss.
  */
 export function deriveStats(attrs: Attributes, installed: readonly InstalledCyberware[] = []): DerivedStats {
   const body = effectiveBody(attrs.BODY, installed);
@@ -31,7 +32,7 @@ export interface DerivedStatLabel {
   readonly explanation: string;
 }
 
-/** Derived stats in display order: the spec's three first, then the game's four. */
+/** Derived stats in display order: the product's three first, then the game's four. */
 export const DERIVED_STAT_KEYS = [
   'run',
   'leap',

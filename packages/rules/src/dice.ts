@@ -59,7 +59,7 @@ export function pickDifferentIndex(rng: Rng, count: number, exclude: number | nu
 }
 
 /**
- * Times of the dice button's four transient highlights (spec sections 4 and 9), in ms since the click.
+ * Times of the dice button's four transient highlights (docs/rules/product.md), in ms since the click.
  * They are absolute offsets, not gaps: the highlights show at 100, 150, 200 and 250 ms.
  */
 export const DICE_HIGHLIGHT_DELAYS_MS = [100, 150, 200, 250] as const;

@@ -15,7 +15,7 @@ export const ROLE_IDS = [
 export type RoleId = (typeof ROLE_IDS)[number];
 
 /**
- * Each role's name as the screens show it (spec section 3). Apart from the roles' data (data/roles.ts,
+ * Each role's name as the screens show it (docs/rules/product.md). Apart from the roles' data (data/roles.ts,
  * which takes its names from here) so a screen that only names a role, such as the character list,
  * does not load every role's texts.
  */
@@ -55,7 +55,7 @@ export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 /** A full set of the ten STAT values. */
 export type Attributes = Record<AttributeKey, number>;
 
-/** Attribute bounds and default (spec section 9). */
+/** Attribute bounds and default (docs/rules/product.md#numbers-the-product-fixes). */
 export const ATTRIBUTE_DEFAULT = 3;
 /** Lowest value an attribute may take. */
 export const ATTRIBUTE_MIN = 1;
@@ -90,13 +90,13 @@ export const GEAR_GROUPS = ['Weapon', 'Armor', 'Basic & Misc', 'Cyberware'] as c
 /** One of the four gear groups. */
 export type GearGroup = (typeof GEAR_GROUPS)[number];
 
-/** Genders of the background screens (spec section 3: male or female, default male). */
+/** Genders of the background screens: male or female, male by default (docs/rules/product.md#the-draft). */
 export const GENDERS = ['male', 'female'] as const;
 /** One of the two genders offered by the background toggle. */
 export type Gender = (typeof GENDERS)[number];
 
-/** Every role starts its ability at this rank (spec section 9). */
+/** Every role starts its ability at this rank, whatever the method (docs/rules/creation.md). */
 export const ROLE_ABILITY_STARTING_RANK = 4;
 
-/** Cash a Streetrat or Edgerunner character starts with, in eurobucks (game facts section 1). */
+/** Cash a Streetrat or Edgerunner character starts with, in eurobucks (docs/rules/catalog.md). */
 export const STARTING_CASH_EB = 500;

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_MAX, ATTRIBUTE_MIN, type CharacterType } from './ids.ts';
 
-/** How one creation method sets STATs and skills (game facts section 1, catalogue facts section 1). */
+/** How one creation method sets STATs and skills (docs/rules/creation.md#the-three-creation-methods). */
 export interface MethodRules {
   /** The method's name in messages, such as 'Complete Package'. */
   readonly name: string;

@@ -3,7 +3,7 @@ import { parseDefaultStat } from './attributes.ts';
 import { ROLE_IDS } from './ids.ts';
 import { getRole, ROLES, roleQuote, roleStory, UNKNOWN_ROLE } from './roles.ts';
 
-/** Spec section 3's role table: default stats, key skills and ability name. */
+/** The product's role table (docs/rules/product.md#roles): default stats, key skills and ability name. */
 const SPEC_ROLES = {
   rockerboy: [
     ['COOL 7', 'EMP 6', 'INT 5'],

@@ -4,7 +4,7 @@ import type { Role } from './types.ts';
 /** The ten roles, in ROLE_IDS order (rockerboy first). */
 export const ROLES: readonly Role[] = ROLE_DATA;
 
-/** What the screens show for a role id that is not one of the ten (spec section 8: a default story and quote). */
+/** What the screens show for a role id that is not one of the ten (docs/rules/product.md#roles). */
 export const UNKNOWN_ROLE = {
   story:
     'Nobody in Night City starts with a name worth remembering. You came up through the cracks like everyone else, hungry and broke, waiting for the one job that changes everything. Whatever you become next, the Street is already watching.',

@@ -10,7 +10,7 @@ export const SPECIALTY_NAME_MAX = 40;
  * - `instance`: a named instance of a skill that takes a specialty ('Science (Chemistry)', and the
  *   basic 'Language (Streetslang)' and 'Local Expert (Your Home)');
  * - `needsSpecialty`: such a skill without its specialty ('Science');
- * - `unknown`: anything else ('Hacking the Gibson', 'Handgun (Glock)', a spec key-skill label).
+ * - `unknown`: anything else ('Hacking the Gibson', 'Handgun (Glock)', a product key-skill label).
  */
 export type SkillName =
   | { readonly kind: 'skill'; readonly name: string; readonly info: SkillInfo }

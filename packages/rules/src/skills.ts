@@ -5,7 +5,7 @@ import { BASIC_SKILL_MIN } from './methods.ts';
 import { readSkillName } from './skill-names.ts';
 import type { RoleSkill } from './types.ts';
 
-/** Rank dots on the skills screen use this many colour steps (spec section 9). */
+/** Rank dots on the skills screen use this many colour steps (docs/rules/product.md). */
 export const RANK_DOT_STEPS = 6;
 
 function toRoleSkill(name: string, ranks: number): RoleSkill {

@@ -5,7 +5,7 @@ import type { RollTable } from './types.ts';
 const allTables: [string, RollTable][] = [...Object.entries(ROLL_TABLES), ...Object.entries(LIFEPATH_TABLES)];
 const d10Tables = allTables.filter(([key]) => key !== 'enemyWronged');
 
-/** The spec's own entries (section 3), which the tables must hold exactly and in order. */
+/** The product's own entries (docs/rules/product.md#roll-tables), held exactly and in order. */
 const SPEC_ENTRIES: Partial<Record<keyof typeof ROLL_TABLES, string[]>> = {
   culturalRegion: [
     'North American',

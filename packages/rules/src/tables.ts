@@ -3,7 +3,7 @@ import type { RollEntry, RollTable } from './types.ts';
 
 /**
  * Every 1d10 table of the background screens, keyed by the draft field it fills. `familyBackground`
- * follows the spec (its entries run from betrayal to inherited debt): they are the game's family crisis
+ * follows the product (its entries run from betrayal to inherited debt): they are the game's family crisis
  * rows, so it is the character's one family crisis, shown again on the lifepath step.
  */
 export const ROLL_TABLES = BASE_TABLES;

@@ -16,7 +16,7 @@ describe('STAT_TEMPLATES', () => {
     }
   });
 
-  // Spot checks copied from game facts section 2 (columns INT REF DEX TECH COOL WILL LUCK MOVE BODY EMP).
+  // Spot checks copied from the game's STAT tables (columns INT REF DEX TECH COOL WILL LUCK MOVE BODY EMP).
   it.each([
     ['rockerboy', 1, '7 6 6 5 6 8 7 7 3 8'],
     ['solo', 10, '6 6 8 5 6 6 5 6 6 5'],

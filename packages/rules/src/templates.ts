@@ -2,7 +2,7 @@ import { byRole } from './by-role.ts';
 import { ATTRIBUTE_KEYS, type Attributes, type RoleId } from './ids.ts';
 
 /**
- * The Streetrat / Edgerunner STAT tables (game facts section 2): per role, ten 1d10 rows, each giving the
+ * The Streetrat / Edgerunner STAT tables (docs/rules/creation.md): per role, ten 1d10 rows, each giving the
  * ten STATs in ATTRIBUTE_KEYS order (INT REF DEX TECH COOL WILL LUCK MOVE BODY EMP).
  */
 const ROWS: Record<RoleId, readonly (readonly number[])[]> = {

@@ -30,7 +30,7 @@ export interface Role {
   readonly specialAbility: string;
   /** Key of the role's art: `/art/roles/{image}.png`. */
   readonly image: string;
-  /** The spec's default stats, such as `['COOL 7', 'EMP 6', 'INT 5']`. */
+  /** The product's default stats, such as `['COOL 7', 'EMP 6', 'INT 5']`. */
   readonly defaultStats: readonly string[];
   readonly keySkills: readonly string[];
   readonly roleAbility: RoleAbility;
@@ -79,7 +79,7 @@ export interface FashionStyle {
   readonly maleImage: string;
 }
 
-/** Every derived stat the screens show: the spec's three plus the game's four. */
+/** Every derived stat the screens show: the product's three plus the game's four. */
 export interface DerivedStats {
   readonly run: number;
   readonly leap: number;

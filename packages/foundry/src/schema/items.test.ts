@@ -5,7 +5,8 @@ import { validateFoundryActor } from '../validate.ts';
 
 /*
  * Items written out with every field the system's own compendium items carry (the shapes of its core
- * packs, values from catalog-facts), so the strict schemas are shown not to refuse a field the system has.
+ * packs, values from docs/rules/catalog.md), so the strict schemas are shown not to refuse a field the
+ * system has.
  */
 
 const source = (page: number) => ({ book: 'Core', page });

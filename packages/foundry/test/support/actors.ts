@@ -124,7 +124,7 @@ export function minimalExec(): FoundryCharacterActor {
   });
 }
 
-/** The Netrunner of catalog-facts section 4.7, completed: deck and programs, pistol and rounds, armor, clothes. */
+/** docs/rules/catalog.md's worked Netrunner, completed: deck, programs, pistol, rounds, armor, clothes. */
 export function netrunner(): FoundryCharacterActor {
   return character('Example Netrunner', {
     // HP 10 + 5 x ceil((4 + 6) / 2) = 35; Seriously Wounded 18.

@@ -14,8 +14,8 @@ import type {
 import { FOUNDRY_CORE_SKILLS } from '../../src/tables/core-skills.ts';
 
 /*
- * Hand-written item builders for the tests, from the facts of catalog-facts sections 2 to 4 (names,
- * prices, Humanity Loss, slots). Ids are spelled out so that a reader can follow each reference.
+ * Hand-written item builders for the tests, from the game's catalogue (names, prices, Humanity Loss,
+ * slots; docs/rules/catalog.md). Ids are spelled out so that a reader can follow each reference.
  */
 
 /** The 63 core skills with a level each (basic skills at 2, the rest at 0, unless `levels` says). */
@@ -87,7 +87,7 @@ type WareRow = [
   number,
 ];
 
-// The ware of the test actors (catalog-facts section 2.2): type, foundational, fixed Humanity Loss,
+// The ware of the test actors, as the core catalogue has it: type, foundational, fixed Humanity Loss,
 // its roll, install location, slots used, eb, slots offered.
 const WARE_ROWS: Record<string, WareRow> = {
   'Neural Link': ['neuralWare', true, 7, '2d6', 'clinic', 0, 500, 5],

@@ -200,7 +200,7 @@ export function findCyberware(id: string): CyberwareItem | undefined {
 
 /**
  * Tells whether the Complete Package's fashion money may pay for an item: clothing and fashionware
- * (catalog-facts 1.1).
+ * (docs/rules/catalog.md#money-by-method).
  */
 export function isFashionPurchase(item: CatalogItem): boolean {
   return item.kind === 'fashion' || (item.kind === 'cyberware' && item.type === 'fashionware');

@@ -1,5 +1,5 @@
 /**
- * The game's price categories (catalog-facts 3.1). Every catalogue price is one of these amounts; Super
+ * The game's price categories (docs/rules/catalog.md). Every catalogue price is one of these amounts; Super
  * Luxury starts at 10,000eb and has no upper bound.
  */
 export const PRICE_CATEGORIES = [

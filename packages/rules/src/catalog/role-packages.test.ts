@@ -14,7 +14,7 @@ import {
   resolvePackage,
 } from './role-packages.ts';
 
-/** Starting Humanity Loss of each role package with fixed values (catalog-facts 1.3, core p.117). */
+/** Starting Humanity Loss of each role package with fixed values (docs/rules/catalog.md, core p.117). */
 const ROLE_HUMANITY_LOSS: Record<RoleId, { total: number; pieces: number }> = {
   rockerboy: { total: 9, pieces: 2 },
   solo: { total: 14, pieces: 2 },

@@ -1,5 +1,5 @@
 /**
- * The row shapes of the catalogue's data tables (catalog-facts sections 2 and 3, Appendix A). Every row
+ * The row shapes of the catalogue's data tables (docs/rules/catalog.md). Every row
  * carries its price in eurobucks and a short description in our own words; the catalogue adds the id,
  * the kind and the price category.
  */
@@ -40,7 +40,7 @@ export const INSTALL_PLACES = ['mall', 'clinic', 'hospital', 'none'] as const;
 /** One install place. */
 export type InstallPlace = (typeof INSTALL_PLACES)[number];
 
-/** The three 7-slot locations every body has, which need no foundation (catalog-facts 2.1). */
+/** The three 7-slot locations every body has, which need no foundation (docs/rules/catalog.md). */
 export const BODY_LOCATIONS = ['fashionware', 'internal', 'external'] as const;
 /** One of the three foundation-free body locations. */
 export type BodyLocation = (typeof BODY_LOCATIONS)[number];
@@ -94,7 +94,7 @@ export interface CyberwareRow extends RowBase {
   readonly extraSlots?: { readonly location: FoundationLocation; readonly slots: number };
 }
 
-/** The weapon types of the Foundry data (catalog-facts 4.4), which the export will need. */
+/** The weapon types of the Foundry data (docs/rules/catalog.md#items), which the export will need. */
 export type WeaponType =
   | 'assaultRifle'
   | 'bow'

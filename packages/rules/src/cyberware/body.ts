@@ -1,7 +1,7 @@
 import { findCyberware } from '../catalog/catalog.ts';
 import type { InstalledCyberware } from './types.ts';
 
-/** Grafted Muscle and Bone Lace raise BODY up to this, and no further (catalog-facts 2.1). */
+/** Grafted Muscle and Bone Lace raise BODY up to this, and no further (docs/rules/catalog.md). */
 export const BODY_GRAFT_CAP = 10;
 
 /**

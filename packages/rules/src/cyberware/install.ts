@@ -5,7 +5,7 @@ import { type CyberwareContext, checkCyberware } from './check-cyberware.ts';
 import type { HumanityLossRoll } from './humanity.ts';
 import type { InstalledCyberware } from './types.ts';
 
-/** A piece installed with its fixed Humanity Loss, the default (catalog-facts 1.1). */
+/** A piece installed with its fixed Humanity Loss, the default (docs/rules/catalog.md#humanity). */
 export function installFixed(
   itemId: CyberwareId,
   instanceId: string,

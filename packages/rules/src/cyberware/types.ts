@@ -20,7 +20,7 @@ export interface InstalledCyberware {
   readonly rolled: boolean;
 }
 
-/** Humanity and the EMP it leaves (game-facts 5, catalog-facts 2.1). */
+/** Humanity and the EMP it leaves (docs/rules/catalog.md#humanity). */
 export interface HumanityState {
   /** EMP x 10 minus every installed piece's Humanity Loss. */
   readonly current: number;

@@ -9,7 +9,7 @@ export interface FashionStyleData {
 }
 
 /**
- * The twelve fashion styles of the gear-and-style grid (spec section 3), keyed by FASHION_STYLE_KEYS.
+ * The twelve fashion styles of the gear-and-style grid (docs/rules/product.md), keyed by FASHION_STYLE_KEYS.
  * Names match the server's fashion looks word for word; every text is our own.
  */
 export const FASHION_DATA: Record<FashionStyleKey, FashionStyleData> = {

@@ -10,7 +10,7 @@ export interface StartingGearRow extends GearItem {
   readonly when?: { readonly group: string; readonly options: readonly string[] };
 }
 
-/** The armour every role starts in (spec section 9: Light Armorjack, SP 11). */
+/** The armour every role starts in (docs/rules/product.md#starting-gear). */
 const LIGHT_ARMORJACK = {
   item: 'Light Armorjack',
   group: 'Armor',
@@ -18,11 +18,11 @@ const LIGHT_ARMORJACK = {
   items: ['armor:light-armorjack-body', 'armor:light-armorjack-head'],
 } as const;
 
-/** The Agent every role carries (spec section 3). */
+/** The Agent every role carries, the Exec included (decision 010). */
 const AGENT = { item: 'Agent', group: 'Basic & Misc', items: ['gear:agent'] } as const;
 
 /**
- * Each role's Starting Gear table (spec section 9): the headline items of the role's package
+ * Each role's Starting Gear table (docs/rules/product.md): the headline items of the role's package
  * (`ROLE_PACKAGE_DATA`) with the player's choices applied, 8 or 9 rows whatever is chosen, listed
  * weapons first, then armour, basic and misc, and cyberware. A row with `when` stands for one option of a
  * choice and replaces its siblings (decision 010). Firearms carry 2 or 3 mags and a flashbang counts as

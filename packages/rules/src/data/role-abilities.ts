@@ -1,5 +1,5 @@
 /**
- * The choices some role abilities ask for when the character is made (game facts section 8). Names and
+ * The choices some role abilities ask for when the character is made (docs/rules/creation.md). Names and
  * point costs are the game's; every description is our own wording.
  */
 

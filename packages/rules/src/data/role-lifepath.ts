@@ -45,7 +45,7 @@ const fixer = questionsOf('fixer');
 const nomad = questionsOf('nomad');
 
 /**
- * Each role's own lifepath questions in asking order (game facts section 7, paraphrased). The rockerboy's
+ * Each role's own lifepath questions in asking order (docs/rules/creation.md#role-lifepaths). The rockerboy's
  * kind is its own wizard screen, so it is not asked again here; Medtechs and Medias have nobody gunning
  * for them. Question ids and answers are stored in drafts and saved characters, so never rename them.
  */

@@ -2,9 +2,10 @@ import { ROLE_NAMES } from '../ids.ts';
 import type { Role } from '../types.ts';
 
 /**
- * The ten roles in ROLE_IDS order. Default stats, key skills and ability names are the spec's table
- * (section 3) word for word; the Rockerboy and Solo rank texts are the spec's too. The other eight rank
- * lists are our own summaries of the game's mechanics (game facts section 8), not rulebook text.
+ * The ten roles in ROLE_IDS order. Default stats, key skills and ability names are the product's table
+ * word for word; the Rockerboy and Solo rank texts are the product's too (docs/rules/product.md#roles).
+ * The other eight rank lists are our own summaries of the game's mechanics
+ * (docs/rules/creation.md#role-abilities), not rulebook text.
  */
 export const ROLE_DATA: readonly Role[] = [
   {

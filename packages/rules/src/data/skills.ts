@@ -34,8 +34,9 @@ export interface PackageRanks {
 }
 
 /**
- * The ten Streetrat skill packages (game facts section 3). Each totals 86 points with x2 skills counted
- * twice; the exec's Evasion is 5 because the spec says so (section 9), which leaves that package at 85.
+ * The ten Streetrat skill packages (docs/rules/creation.md#streetrat-skill-packages). Each totals 86
+ * points with x2 skills counted twice; the product sets the exec's Evasion to 5, which leaves that
+ * package at 85.
  */
 export const PACKAGE_RANKS: Record<RoleId, PackageRanks> = {
   rockerboy: {
@@ -182,7 +183,7 @@ export const PACKAGE_RANKS: Record<RoleId, PackageRanks> = {
 };
 
 /**
- * The 66 skills of the game with their STAT links (game facts section 1) and our own one-line
+ * The 66 skills of the game with their STAT links (docs/rules/creation.md#skills) and our own one-line
  * descriptions. The five that take a specialty (Language, Local Expert, Martial Arts, Play Instrument,
  * Science) appear once: Language and Local Expert as the basic instances every character has.
  */
@@ -468,8 +469,8 @@ export const CORE_SKILLS: Readonly<Record<string, SkillInfo>> = {
 };
 
 /**
- * The spec's key-skill labels of the roles (section 3), so the role screens can explain them too. They
- * are labels, not skills a character can take: several name a role ability.
+ * The product's key-skill labels of the roles (docs/rules/product.md#roles), so the role screens can
+ * explain them too. They are labels, not skills a character can take: several name a role ability.
  */
 export const KEY_SKILL_LABELS: Readonly<Record<string, SkillInfo>> = {
   'Charismatic Leadership': {
@@ -545,5 +546,5 @@ export const KEY_SKILL_LABELS: Readonly<Record<string, SkillInfo>> = {
   },
 };
 
-/** Everything the screens can describe: the game's skills and the spec's key-skill labels. */
+/** Everything the screens can describe: the game's skills and the product's key-skill labels. */
 export const SKILL_CATALOGUE: Readonly<Record<string, SkillInfo>> = { ...CORE_SKILLS, ...KEY_SKILL_LABELS };

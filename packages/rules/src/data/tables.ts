@@ -40,8 +40,8 @@ type RelationTableKey =
 
 /**
  * Every 1d10 table of the background and lifepath screens, keyed by the draft field it fills. Entries
- * the spec lists (section 3) are its exact words in its order; the others follow the game's base
- * lifepath in our own words.
+ * the product lists keep its exact words in its order; the others follow the game's base lifepath in our
+ * own words (docs/rules/product.md#roll-tables).
  */
 export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
   culturalRegion: {
@@ -167,7 +167,7 @@ export const BASE_TABLES: Readonly<Record<BaseTableKey, RollTable>> = {
     id: 'familyBackground',
     title: 'Family Background',
     die: 10,
-    // The spec's family background runs from betrayal to inherited debt: these are the game's family
+    // The product's family background runs from betrayal to inherited debt: these are the game's family
     // crisis rows, so this one table is the character's family crisis (the lifepath step shows it too).
     // Rows read as what befell the family ('Lost ...', 'Thrown ...') or as a sentence of their own.
     entries: rows([

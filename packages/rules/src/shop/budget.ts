@@ -31,7 +31,7 @@ export interface Budget {
 
 /**
  * The shop money of a creation method: a Streetrat or Edgerunner spends the package's 500eb cash; the
- * Complete Package has 2,550eb plus 800eb of fashion money (catalog-facts 1.1 and 1.2).
+ * Complete Package has 2,550eb plus 800eb of fashion money (docs/rules/catalog.md#money-by-method).
  */
 export function startingBudget(method: CharacterType): Budget {
   return method === 'complete'

@@ -40,7 +40,7 @@ export const TEST_COLUMN_ROLLS: Readonly<Record<AttributeKey, readonly number[]>
 
 /**
  * A legal Edgerunner: one roll per column, the package's values as the starting point with the Exec's
- * one point the package leaves (the spec lowers its Evasion to 5) spent on Athletics, Japanese at 4.
+ * one point the package leaves (the product lowers its Evasion to 5) spent on Athletics, Japanese at 4.
  */
 export function legalEdgerunner(role: RoleId = 'solo'): CharacterBuild {
   const skills = packageSkillsWithNative(role, ORIGIN.nativeLanguage).map((skill) =>

@@ -2,7 +2,7 @@ import type { TablePhrases, Variants } from '../phrase-types.ts';
 
 /*
  * Where the character comes from: region, family background, childhood and the family crisis (the
- * spec's `familyBackground` table). Rows are keyed by roll. Written in our own words.
+ * product's `familyBackground` table). Rows are keyed by roll. Written in our own words.
  */
 
 /** Region rows are places that follow 'in' or 'from'. */

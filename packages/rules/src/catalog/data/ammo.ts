@@ -1,7 +1,7 @@
 import type { AmmoRow, AmmoType, AmmoVariety } from '../types.ts';
 
 /**
- * Ammunition packages (catalog-facts 3.4 and Appendix A): 10 rounds, arrows or shells, 1 grenade or
+ * Ammunition packages (docs/rules/catalog.md): 10 rounds, arrows or shells, 1 grenade or
  * rocket, or an 8-charge battery per package; the price is per package.
  */
 export const AMMO_DATA = {

@@ -1,7 +1,7 @@
 import type { ArmorPieceRow, ArmorTypeRow } from '../types.ts';
 
 /**
- * Armour sold as separate body and head pieces (catalog-facts 3.3): the catalogue lists each type twice,
+ * Armour sold as separate body and head pieces (docs/rules/catalog.md): the catalogue lists each type twice,
  * "(Body)" and "(Head)", at the price given here per piece. Descriptions are our own words.
  */
 export const ARMOR_TYPE_DATA = {

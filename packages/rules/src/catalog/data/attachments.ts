@@ -4,7 +4,7 @@ const EXTENDED = 'A longer magazine for this weapon: more shots before you reloa
 const DRUM = 'A big drum magazine for this weapon: a long fight without reloading.';
 
 /**
- * Weapon attachments (catalog-facts 3.4 and Appendix A) with the attachment slots they take; a weapon has
+ * Weapon attachments (docs/rules/catalog.md) with the attachment slots they take; a weapon has
  * 3. Magazines are sold per weapon type. Descriptions are our own words.
  */
 export const ATTACHMENT_DATA = {

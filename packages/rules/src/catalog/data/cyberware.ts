@@ -1,7 +1,7 @@
 import type { CyberwareRow } from '../types.ts';
 
 /**
- * The core cyberware catalogue (catalog-facts 2.2): price (installation included), Humanity Loss dice,
+ * The core cyberware catalogue (docs/rules/catalog.md): price (installation included), Humanity Loss dice,
  * where it is installed, the slots it takes and offers, and the Core Rulebook page. The fixed Humanity
  * Loss of each dice expression is in `FIXED_HUMANITY_LOSS`. Foundry's modelling helpers (Meat Arm, Meat
  * Leg, Medical Grade limbs) are left out: natural limbs are implicit (decision 010).

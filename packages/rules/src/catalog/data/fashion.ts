@@ -1,11 +1,11 @@
 /**
  * The game's ten clothing styles (the lifepath's clothing style list) and their nine kinds of piece, with
- * the price of each piece by style (catalog-facts Appendix A, Foundry `core_clothing`; one source).
+ * the price of each piece by style (Foundry `core_clothing`, one source; docs/rules/catalog.md#fashion).
  * Descriptions are our own words. Not to be confused with the twelve looks of the fashion grid
  * (`FASHION_STYLE_KEYS`), which choose the portrait's style.
  */
 
-/** The clothing styles in Foundry's keys (catalog-facts 6). */
+/** The clothing styles in Foundry's keys, so the export needs no mapping. */
 export const CLOTHING_STYLE_KEYS = [
   'bagLadyChic',
   'gangColors',

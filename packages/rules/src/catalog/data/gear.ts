@@ -1,7 +1,7 @@
 import type { RowBase } from '../types.ts';
 
 /**
- * General gear (catalog-facts Appendix A, Foundry `core_gear`, prices confirmed by a second source).
+ * General gear (Foundry `core_gear`, prices confirmed by a second source).
  * The worn Linear Frames of that list are left out: the catalogue sells them as borgware. Descriptions
  * are our own words.
  */

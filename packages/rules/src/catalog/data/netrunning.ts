@@ -1,6 +1,6 @@
 import type { ProgramRow, RowBase, UpgradeRow } from '../types.ts';
 
-/** Cyberdecks by quality (catalog-facts Appendix A). Descriptions are our own words. */
+/** Cyberdecks by quality (docs/rules/catalog.md). Descriptions are our own words. */
 export const CYBERDECK_DATA = {
   poor: {
     name: 'Cyberdeck (Poor)',

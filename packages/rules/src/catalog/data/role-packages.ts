@@ -29,10 +29,10 @@ const LIGHT_ARMORJACK: readonly PackageLineData[] = [
 ];
 
 /**
- * Each role's full Streetrat/Edgerunner package (game-facts 4, cyberware from catalog-facts 1.3), in the
- * book's order: weapons and ammunition, armour, gear, fashion, cyberware. Ammunition counts packages of
- * 10 rounds (1 per grenade). Every "A | B" is a choice group whose first option is the default; where
- * the order differs from the book it keeps the spec's Starting Gear table as the default (decision 010).
+ * Each role's full Streetrat/Edgerunner package (docs/rules/catalog.md#role-packages), in the book's
+ * order: weapons and ammunition, armour, gear, fashion, cyberware. Ammunition counts packages of 10
+ * rounds (1 per grenade). Every "A | B" is a choice group whose first option is the default; where the
+ * order differs from the book it keeps the product's Starting Gear table as the default (decision 010).
  */
 export const ROLE_PACKAGE_DATA: Record<RoleId, readonly PackageEntryData[]> = {
   rockerboy: [
@@ -302,7 +302,7 @@ export const ROLE_PACKAGE_DATA: Record<RoleId, readonly PackageEntryData[]> = {
     ['weapon:very-heavy-pistol', 1],
     ['ammo:very-heavy-pistol-basic', 5],
     ...LIGHT_ARMORJACK,
-    // The game gives the Exec only the Internal Agent; the spec gives every role an Agent (decision 010).
+    // The game gives the Exec only the Internal Agent; the product gives every role an Agent (decision 010).
     ['gear:agent', 1],
     ['gear:radio-communicator', 4],
     ['gear:scrambler-descrambler', 1],

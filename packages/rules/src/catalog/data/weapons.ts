@@ -1,7 +1,7 @@
 import type { WeaponRow } from '../types.ts';
 
 /**
- * Weapons, standard quality (catalog-facts 3.2 and Appendix A). The generic melee classes use the
+ * Weapons, standard quality (docs/rules/catalog.md). The generic melee classes use the
  * weapon-type table's hands (decision 010); named examples keep their own rows. Unarmed, Martial Arts and
  * the thrown-grenade helper cost nothing and are not sold. Descriptions are our own words.
  */
