@@ -66,7 +66,7 @@ test('on a phone every screen fits the width and every control takes a finger', 
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(WIZARD.method);
-  await expect.poll(() => scripts.some((path) => /^\/assets\/role-[\w-]{8}\.js$/.test(path))).toBe(true);
+  await expect.poll(() => scripts.some((path) => /^\/assets\/role-step-[\w-]{8}\.js$/.test(path))).toBe(true);
   for (const [index, [path, title]] of WALK.entries()) {
     await expect(page).toHaveURL(path);
     await expectTitle(page, title);
