@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type UserWorkspaceConfig } from 'vitest/config';
+import webConfig from './apps/web/vite.config.ts';
+
+/** The web project's set-up, for the tests named *.isolated.test.tsx, each file on fresh modules. */
+function isolatedWebProject(): UserWorkspaceConfig {
+  const web = webConfig({ command: 'serve', mode: 'test' });
+  return {
+    ...web,
+    test: {
+      ...web.test,
+      name: 'web-isolated',
+      include: ['src/**/*.isolated.test.ts', 'src/**/*.isolated.test.tsx'],
+      exclude: [...configDefaults.exclude],
+      isolate: true,
+    },
+  } as UserWorkspaceConfig;
+}
 
 // One Vitest run covers every unit and API suite; `--project server` runs the API suite alone
 // (CI runs it a second time with DATABASE_URL pointing at PostgreSQL).
@@ -39,6 +55,8 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // The web tests that need a module graph of their own (see the web project's `isolate`).
+      isolatedWebProject(),
     ],
   },
 });

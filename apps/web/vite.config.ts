@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
 import { PAGE_FILES, PAGES_DIR, preloads } from './preload.ts';
 import { prerenderPages } from './prerender.ts';
@@ -64,6 +64,13 @@ export default defineConfig(({ command }) => ({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The files share each worker's loaded modules: a fresh jsdom per file, but React, Radix, zod and
+    // the rules check loaded once, not once per file (265 s against 80 s for this project on a 2-core
+    // machine, docs/OPERATIONS.md § The test suites). A test that mocks a module (vi.mock) or needs the
+    // app's modules as a first load finds them is named *.isolated.test.tsx and runs in the
+    // 'web-isolated' project (vitest.config.ts), on a module graph of its own.
+    isolate: false,
+    exclude: [...configDefaults.exclude, '**/*.isolated.test.*'],
     setupFiles: ['./test/support/setup.ts'],
     css: false,
     // jsdom screens walk dice animations and user-event typing; on a 2-core machine running the
