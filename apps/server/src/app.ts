@@ -48,7 +48,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', limitRequestBody);
 
   app.use('/api/auth/*', forgetSessionsAfterAuthRequests(deps));
-  app.route('/api/auth', createAuthRoutes(deps));
+  // Each sub-app registers its handlers on the full paths of the contracts' API_ROUTES, so each is
+  // mounted at the root; the order below is still the order in which the paths are matched.
+  app.route('/', createAuthRoutes(deps));
   app.use('/api/*', loadSession(deps));
   // Every write of a signed-in user counts, whatever the route (auth has its own limits above).
   app.use(
@@ -59,20 +61,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/characters/*', auditCharacterNotFound(deps));
   app.use('/api/campaigns/*', auditCampaignNotFound(deps));
-  app.route('/api/functions', createRegistrationCodeRoutes(deps));
-  app.route('/api/functions', createGenerationRoutes(deps));
-  app.route('/api/characters', createCharacterRoutes(deps));
-  app.route('/api/characters', createCharacterExportRoutes(deps));
-  app.route('/api/characters', createShareLinkRoutes(deps));
-  app.route('/api/shared', createSharedRoutes(deps));
-  app.route('/api/draft', createDraftRoutes(deps));
-  app.route('/api/account', createAccountRoutes(deps));
-  app.route('/api/campaigns', createCampaignRoutes(deps));
-  app.route('/api/invites', createInviteRoutes(deps));
+  app.route('/', createRegistrationCodeRoutes(deps));
+  app.route('/', createGenerationRoutes(deps));
+  app.route('/', createCharacterRoutes(deps));
+  app.route('/', createCharacterExportRoutes(deps));
+  app.route('/', createShareLinkRoutes(deps));
+  app.route('/', createSharedRoutes(deps));
+  app.route('/', createDraftRoutes(deps));
+  app.route('/', createAccountRoutes(deps));
+  app.route('/', createCampaignRoutes(deps));
+  app.route('/', createInviteRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });
-  app.route('/storage', createStorageRoutes(deps));
+  app.route('/', createStorageRoutes(deps));
   app.route('/', createWebAppRoutes(deps.env.WEB_DIST_DIR, { sessionUser: sessionUserReader(deps) }));
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import {
   deleteAccountRequestSchema,
   revokeSessionRequestSchema,
 } from '@edgeforge/contracts/account';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { APIError } from 'better-auth/api';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
@@ -72,19 +73,25 @@ export function createAuthAccountRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .post('/change-password', ...signedIn, passwordChecks, async (c) => {
-      const body = await readAuthBody(c, changePasswordRequestSchema);
-      await assertStrongPassword(body.newPassword, [currentUser(c).email]);
-      // Every other session ends; this one is replaced by a fresh session (a new cookie).
-      const response = await forwardChecked(
-        c,
-        { body: { ...body, revokeOtherSessions: true } },
-        'password_change_failed',
-      );
-      logSecurityEvent(c, 'password_changed');
-      return answerWithCookies(c, response, { status: true });
-    })
-    .get('/list-sessions', ...signedIn, async (c) => {
+    .on(
+      API_ROUTES.changePassword.method,
+      API_ROUTES.changePassword.path,
+      ...signedIn,
+      passwordChecks,
+      async (c) => {
+        const body = await readAuthBody(c, changePasswordRequestSchema);
+        await assertStrongPassword(body.newPassword, [currentUser(c).email]);
+        // Every other session ends; this one is replaced by a fresh session (a new cookie).
+        const response = await forwardChecked(
+          c,
+          { body: { ...body, revokeOtherSessions: true } },
+          'password_change_failed',
+        );
+        logSecurityEvent(c, 'password_changed');
+        return answerWithCookies(c, response, { status: true });
+      },
+    )
+    .on(API_ROUTES.listSessions.method, API_ROUTES.listSessions.path, ...signedIn, async (c) => {
       const response = await forwardChecked(c, {});
       const found = (await response.json()) as BetterAuthSession[];
       const currentId = c.get('session')?.id;
@@ -100,7 +107,7 @@ export function createAuthAccountRoutes(deps: AppDeps) {
         .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
       return c.json({ sessions });
     })
-    .post('/revoke-session', ...signedIn, async (c) => {
+    .on(API_ROUTES.revokeSession.method, API_ROUTES.revokeSession.path, ...signedIn, async (c) => {
       const { id } = await readAuthBody(c, revokeSessionRequestSchema);
       const found = await sessionTokenInScope(db, sessionScope(currentActor(c)), id);
       if (found === 'foreign') logSecurityEvent(c, 'cross_user_not_found', { resource: 'session', id });
@@ -109,31 +116,48 @@ export function createAuthAccountRoutes(deps: AppDeps) {
       logSecurityEvent(c, 'session_revoked', { sessionId: id });
       return answerWithCookies(c, response, { status: true });
     })
-    .post('/revoke-other-sessions', ...signedIn, async (c) => {
-      await forwardChecked(c, {});
-      logSecurityEvent(c, 'other_sessions_revoked');
-      return c.json({ status: true });
-    })
-    .post('/change-email', ...signedIn, passwordChecks, async (c) => {
-      const { newEmail, password } = await readAuthBody(c, changeEmailRequestSchema);
-      const email = newEmail.toLowerCase();
-      if (email === currentUser(c).email) {
-        throw new AppError('VALIDATION_FAILED', 'This is already the address of your account.');
-      }
-      // The address signs in and receives reset links: changing it needs the password again
-      // (better-auth's own verify-password, which its change-email does not ask for).
-      await assertPassword(c, password);
-      const response = await forwardChecked(c, { body: { newEmail: email, callbackURL: ACCOUNT_PATH } });
-      logSecurityEvent(c, 'email_change_requested', { pending: canSendMail(env) });
-      // With mail the change waits for the link; without, it is done (unless the address is taken).
-      return answerWithCookies(c, response, { status: true, pending: canSendMail(env) });
-    })
-    .post('/delete-user', ...signedIn, passwordChecks, async (c) => {
-      const { password } = await readAuthBody(c, deleteAccountRequestSchema);
-      const user = currentUser(c);
-      // better-auth checks the password, then our eraseUser hook erases everything in one transaction.
-      const response = await forwardChecked(c, { body: { password } }, 'account_delete_failed');
-      logSecurityEvent(c, 'account_deleted', { deletedUserId: user.id, email: user.email });
-      return answerWithCookies(c, response, { status: true });
-    });
+    .on(
+      API_ROUTES.revokeOtherSessions.method,
+      API_ROUTES.revokeOtherSessions.path,
+      ...signedIn,
+      async (c) => {
+        await forwardChecked(c, {});
+        logSecurityEvent(c, 'other_sessions_revoked');
+        return c.json({ status: true });
+      },
+    )
+    .on(
+      API_ROUTES.changeEmail.method,
+      API_ROUTES.changeEmail.path,
+      ...signedIn,
+      passwordChecks,
+      async (c) => {
+        const { newEmail, password } = await readAuthBody(c, changeEmailRequestSchema);
+        const email = newEmail.toLowerCase();
+        if (email === currentUser(c).email) {
+          throw new AppError('VALIDATION_FAILED', 'This is already the address of your account.');
+        }
+        // The address signs in and receives reset links: changing it needs the password again
+        // (better-auth's own verify-password, which its change-email does not ask for).
+        await assertPassword(c, password);
+        const response = await forwardChecked(c, { body: { newEmail: email, callbackURL: ACCOUNT_PATH } });
+        logSecurityEvent(c, 'email_change_requested', { pending: canSendMail(env) });
+        // With mail the change waits for the link; without, it is done (unless the address is taken).
+        return answerWithCookies(c, response, { status: true, pending: canSendMail(env) });
+      },
+    )
+    .on(
+      API_ROUTES.deleteAccount.method,
+      API_ROUTES.deleteAccount.path,
+      ...signedIn,
+      passwordChecks,
+      async (c) => {
+        const { password } = await readAuthBody(c, deleteAccountRequestSchema);
+        const user = currentUser(c);
+        // better-auth checks the password, then our eraseUser hook erases everything in one transaction.
+        const response = await forwardChecked(c, { body: { password } }, 'account_delete_failed');
+        logSecurityEvent(c, 'account_deleted', { deletedUserId: user.id, email: user.email });
+        return answerWithCookies(c, response, { status: true });
+      },
+    );
 }

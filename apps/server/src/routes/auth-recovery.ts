@@ -4,6 +4,7 @@ import {
   resetPasswordRequestSchema,
 } from '@edgeforge/contracts/account';
 import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { canSendMail } from '../auth/mailer.ts';
@@ -29,8 +30,10 @@ export function createAuthRecoveryRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/options', (c) => c.json({ passwordReset: mail } satisfies AuthOptions))
-      .post('/request-password-reset', async (c) => {
+      .on(API_ROUTES.authOptions.method, API_ROUTES.authOptions.path, (c) =>
+        c.json({ passwordReset: mail } satisfies AuthOptions),
+      )
+      .on(API_ROUTES.requestPasswordReset.method, API_ROUTES.requestPasswordReset.path, async (c) => {
         requireMail();
         const ip = c.get('ip');
         await enforceRateLimit(c, db, rateLimits.passwordResetPerIp, ip);
@@ -48,7 +51,7 @@ export function createAuthRecoveryRoutes(deps: AppDeps) {
         return c.json({ status: true, message: ACCOUNT_MESSAGES.resetRequested });
       })
       // Open with or without mail: an operator's link (npm run admin) lands here too.
-      .post('/reset-password', async (c) => {
+      .on(API_ROUTES.resetPassword.method, API_ROUTES.resetPassword.path, async (c) => {
         await enforceRateLimit(c, db, rateLimits.resetTokenPerIp, c.get('ip'));
         const body = await readAuthBody(c, resetPasswordRequestSchema);
         await assertStrongPassword(body.newPassword);

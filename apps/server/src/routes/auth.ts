@@ -1,7 +1,9 @@
 import { signInRequestSchema, signUpRequestSchema } from '@edgeforge/contracts/api';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { AUTH_BASE_PATH } from '../auth/auth.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { isRegistrationCodeValid } from '../auth/registration-code.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -21,7 +23,7 @@ export function createAuthRoutes(deps: AppDeps) {
   const log = deps.log.child({ component: 'auth' });
   const app = new Hono<AppEnv>();
 
-  app.post('/sign-up/email', async (c) => {
+  app.on(API_ROUTES.signUp.method, API_ROUTES.signUp.path, async (c) => {
     const ip = c.get('ip');
     await enforceRateLimit(c, db, rateLimits.signUpPerIp, ip);
     const body = await readAuthBody(c, signUpRequestSchema);
@@ -48,7 +50,7 @@ export function createAuthRoutes(deps: AppDeps) {
     return response;
   });
 
-  app.post('/sign-in/email', async (c) => {
+  app.on(API_ROUTES.signIn.method, API_ROUTES.signIn.path, async (c) => {
     const ip = c.get('ip');
     await enforceRateLimit(c, db, rateLimits.signInPerIp, ip);
     const body = await readAuthBody(c, signInRequestSchema);
@@ -67,15 +69,15 @@ export function createAuthRoutes(deps: AppDeps) {
     return response;
   });
 
-  app.post('/sign-out', async (c) => {
+  app.on(API_ROUTES.signOut.method, API_ROUTES.signOut.path, async (c) => {
     const current = await auth.api.getSession({ headers: c.req.raw.headers });
     const response = await forwardToAuth(c, auth);
     log.info({ event: 'auth.sign_out', userId: current?.user.id ?? null }, 'user signed out');
     return response;
   });
 
-  app.get('/get-session', (c) => forwardToAuth(c, auth));
-  app.get('/verify-email', async (c) => {
+  app.on(API_ROUTES.getSession.method, API_ROUTES.getSession.path, (c) => forwardToAuth(c, auth));
+  app.on(API_ROUTES.verifyEmail.method, API_ROUTES.verifyEmail.path, async (c) => {
     const response = await forwardToAuth(c, auth);
     // A bad or missing token: better-auth answers in its own shape, the client gets ours.
     if (response.status >= 400 && response.status < 500) throw await mapAuthFailure(response);
@@ -86,7 +88,7 @@ export function createAuthRoutes(deps: AppDeps) {
   app.route('/', createAuthRecoveryRoutes(deps));
   // Everything else better-auth offers (social sign-in, token deletion callbacks...) is unused by
   // the product or would bypass our checks: not reachable.
-  app.all('*', () => {
+  app.all(`${AUTH_BASE_PATH}/*`, () => {
     throw new AppError('NOT_FOUND');
   });
   return app;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import {
   attachCharacterRequestSchema,
   createCampaignRequestSchema,
@@ -23,7 +24,7 @@ import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, currentUser, requireUser } from '../middleware/require-user.ts';
 
 /**
- * Campaigns (decision 022), mounted at /api/campaigns. Each handler asks domain/campaigns/policies.ts
+ * Campaigns (decision 022), under /api/campaigns. Each handler asks domain/campaigns/policies.ts
  * which campaigns the caller may act on; a campaign outside that scope is the same 404 as one that does
  * not exist, to every verb. What changes the table answers the campaign as the caller now sees it.
  */
@@ -34,25 +35,27 @@ export function createCampaignRoutes(deps: AppDeps) {
     return getCampaign(db, campaignScope(actor, 'view'), actor, id);
   };
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/', async (c) => {
+    .use(`${API_ROUTES.listCampaigns.path}/*`, requireUser)
+    .on(API_ROUTES.listCampaigns.method, API_ROUTES.listCampaigns.path, async (c) => {
       const actor = currentActor(c);
       return c.json({ campaigns: await listCampaigns(db, campaignScope(actor, 'list'), actor) });
     })
-    .post('/', async (c) => {
+    .on(API_ROUTES.createCampaign.method, API_ROUTES.createCampaign.path, async (c) => {
       const body = await readBody(c, createCampaignRequestSchema);
       const id = await createCampaign(db, gmOfNewCampaign(currentActor(c)), body);
       return c.json({ campaign: await viewAfter(c, id) }, 201);
     })
-    .get('/:id', async (c) => c.json({ campaign: await viewAfter(c, c.req.param('id')) }))
-    .post('/:id/close', async (c) => {
+    .on(API_ROUTES.getCampaign.method, API_ROUTES.getCampaign.path, async (c) =>
+      c.json({ campaign: await viewAfter(c, c.req.param('id')) }),
+    )
+    .on(API_ROUTES.closeCampaign.method, API_ROUTES.closeCampaign.path, async (c) => {
       const id = c.req.param('id');
       if (await closeCampaign(db, campaignScope(currentActor(c), 'manage'), id)) {
         logSecurityEvent(c, 'campaign_closed', { campaignId: id });
       }
       return c.json({ campaign: await viewAfter(c, id) });
     })
-    .post('/:id/invite', async (c) => {
+    .on(API_ROUTES.createInvite.method, API_ROUTES.createInvite.path, async (c) => {
       const body = await readBody(c, createInviteRequestSchema);
       await enforceRateLimit(c, db, deps.rateLimits.inviteCreatePerUser, currentUser(c).id);
       const scope = campaignScope(currentActor(c), 'manage');
@@ -60,33 +63,33 @@ export function createCampaignRoutes(deps: AppDeps) {
       logSecurityEvent(c, 'campaign_invite_created', { campaignId, expiresAt: invite.expiresAt });
       return c.json({ invite }, 201);
     })
-    .delete('/:id/invite', async (c) => {
+    .on(API_ROUTES.revokeInvite.method, API_ROUTES.revokeInvite.path, async (c) => {
       const id = c.req.param('id');
       const revoked = await revokeInvite(db, campaignScope(currentActor(c), 'manage'), id);
       if (revoked > 0) logSecurityEvent(c, 'campaign_invite_revoked', { campaignId: id });
       return c.json({ campaign: await viewAfter(c, id) });
     })
-    .delete('/:id/members/:userId', async (c) => {
+    .on(API_ROUTES.removeMember.method, API_ROUTES.removeMember.path, async (c) => {
       const { id, userId } = c.req.param();
       await removeMember(db, campaignScope(currentActor(c), 'manage'), id, userId);
       logSecurityEvent(c, 'campaign_member_removed', { campaignId: id, removedUserId: userId });
       return c.json({ campaign: await viewAfter(c, id) });
     })
-    .post('/:id/leave', async (c) => {
+    .on(API_ROUTES.leaveCampaign.method, API_ROUTES.leaveCampaign.path, async (c) => {
       const id = c.req.param('id');
       const actor = currentActor(c);
       await leaveCampaign(db, campaignScope(actor, 'play'), actor, id);
       logSecurityEvent(c, 'campaign_left', { campaignId: id });
       return c.body(null, 204);
     })
-    .put('/:id/character', async (c) => {
+    .on(API_ROUTES.attachCharacter.method, API_ROUTES.attachCharacter.path, async (c) => {
       const body = await readBody(c, attachCharacterRequestSchema);
       const actor = currentActor(c);
       const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'attach') };
       await attachCharacter(db, scopes, actor, c.req.param('id'), body.characterId);
       return c.json({ campaign: await viewAfter(c, c.req.param('id')) });
     })
-    .delete('/:id/character', async (c) => {
+    .on(API_ROUTES.detachCharacter.method, API_ROUTES.detachCharacter.path, async (c) => {
       const actor = currentActor(c);
       await detachCharacter(db, campaignScope(actor, 'play'), actor, c.req.param('id'));
       return c.json({ campaign: await viewAfter(c, c.req.param('id')) });

@@ -1,4 +1,5 @@
 import { pdfExportQuerySchema } from '@edgeforge/contracts/api';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { characterExportFileName } from '@edgeforge/contracts/character-export';
 import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-character';
 import { foundryExportFileName } from '@edgeforge/foundry/file-name';
@@ -17,15 +18,15 @@ function attachment(fileName: string): string {
 }
 
 /**
- * The owner's downloads of one character, mounted at /api/characters: our own JSON file (with the
+ * The owner's downloads of one character, under /api/characters: our own JSON file (with the
  * portrait inside), the Foundry VTT actor file and the PDF sheet. Each is a pure mapper of the saved
  * character (contracts, packages/foundry, exports/pdf); the route reads, maps and answers a file.
  */
 export function createCharacterExportRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .use('/:id/export/*', requireUser)
-    .get('/:id/export/json', async (c) => {
+    .use(`${API_ROUTES.getCharacter.path}/export/*`, requireUser)
+    .on(API_ROUTES.exportCharacterJson.method, API_ROUTES.exportCharacterJson.path, async (c) => {
       const scope = characterScope(currentActor(c), 'export');
       const file = await exportCharacterFile(
         { db, storage: deps.storage, log: c.get('log') },
@@ -35,7 +36,7 @@ export function createCharacterExportRoutes(deps: AppDeps) {
       c.header('Content-Disposition', attachment(characterExportFileName(file.character)));
       return c.json(file);
     })
-    .get('/:id/export/foundry', async (c) => {
+    .on(API_ROUTES.exportCharacterFoundry.method, API_ROUTES.exportCharacterFoundry.path, async (c) => {
       const scope = characterScope(currentActor(c), 'export');
       const character = await getCharacter(db, scope, c.req.param('id'));
       // Foundry loads the portrait from the player's browser: an address the player can reach.
@@ -44,7 +45,7 @@ export function createCharacterExportRoutes(deps: AppDeps) {
       c.header('Content-Disposition', attachment(foundryExportFileName(actor.name)));
       return c.json(actor);
     })
-    .get('/:id/export/pdf', async (c) => {
+    .on(API_ROUTES.exportCharacterPdf.method, API_ROUTES.exportCharacterPdf.path, async (c) => {
       const { paper } = parseWith(pdfExportQuerySchema, c.req.query());
       const scope = characterScope(currentActor(c), 'export');
       const pdf = await exportCharacterPdf(

@@ -1,4 +1,5 @@
 import { saveCharacterRequestSchema, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { characterListQuerySchema } from '@edgeforge/contracts/character-list';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { type Context, Hono } from 'hono';
@@ -33,7 +34,7 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Saved characters (calls 4, 5, 9, 10, 11 of docs/rules/product.md#the-api-calls), mounted at
+ * Saved characters (calls 4, 5, 9, 10, 11 of docs/rules/product.md#the-api-calls), under
  * /api/characters: save, list (a page of summaries, decision 023), read, read the full bio, edit (open
  * in the wizard, then update with the version), duplicate, import an export file, retire. Each handler
  * asks domain/characters/policies.ts which characters the caller may act on; whatever lies outside is a
@@ -51,7 +52,7 @@ export function createCharacterRoutes(deps: AppDeps) {
       logSecurityEvent(c, 'cross_user_not_found', { resource: 'portrait', id }),
   });
   return new Hono<AppEnv>()
-    .post('/', requireSaver, async (c) => {
+    .on(API_ROUTES.saveCharacter.method, API_ROUTES.saveCharacter.path, requireSaver, async (c) => {
       const body = await readBody(c, saveCharacterRequestSchema);
       const actor = currentActor(c);
       // A character built for a campaign (decision 022) joins its party in the save's own transaction.
@@ -69,12 +70,12 @@ export function createCharacterRoutes(deps: AppDeps) {
       const character = await saveCharacter(saveDeps(c), ownerOfNewCharacter(actor), body, attach);
       return c.json({ character }, 201);
     })
-    .post('/import', requireSaver, async (c) => {
+    .on(API_ROUTES.importCharacter.method, API_ROUTES.importCharacter.path, requireSaver, async (c) => {
       const file = await readJsonBody(c);
       const character = await importCharacter(saveDeps(c), ownerOfNewCharacter(currentActor(c)), file);
       return c.json({ character }, 201);
     })
-    .put('/:id', requireSaver, async (c) => {
+    .on(API_ROUTES.updateCharacter.method, API_ROUTES.updateCharacter.path, requireSaver, async (c) => {
       const body = await readBody(c, updateCharacterRequestSchema);
       const scope = characterScope(currentActor(c), 'change');
       const id = c.req.param('id');
@@ -82,29 +83,34 @@ export function createCharacterRoutes(deps: AppDeps) {
       const fits = (draft: typeof body.draft) => checkCampaignFitOfEdit(db, id, draft);
       return c.json({ character: await updateCharacter(saveDeps(c), scope, id, body, fits) });
     })
-    .post('/:id/edit', requireUser, async (c) => {
-      const actor = currentActor(c);
-      const scope = characterScope(actor, 'change');
-      return c.json({ draft: await openCharacterForEdit(db, scope, actor.userId, c.req.param('id')) });
-    })
-    .post('/:id/duplicate', requireSaver, async (c) => {
+    .on(
+      API_ROUTES.openCharacterForEdit.method,
+      API_ROUTES.openCharacterForEdit.path,
+      requireUser,
+      async (c) => {
+        const actor = currentActor(c);
+        const scope = characterScope(actor, 'change');
+        return c.json({ draft: await openCharacterForEdit(db, scope, actor.userId, c.req.param('id')) });
+      },
+    )
+    .on(API_ROUTES.duplicateCharacter.method, API_ROUTES.duplicateCharacter.path, requireSaver, async (c) => {
       const scope = characterScope(currentActor(c), 'duplicate');
       return c.json({ character: await duplicateCharacter(saveDeps(c), scope, c.req.param('id')) }, 201);
     })
-    .get('/', requireUser, async (c) => {
+    .on(API_ROUTES.listCharacters.method, API_ROUTES.listCharacters.path, requireUser, async (c) => {
       const page = parseWith(characterListQuerySchema, c.req.query());
       return c.json(await listCharacters(db, characterScope(currentActor(c), 'list'), page));
     })
-    .get('/:id/bio', requireUser, async (c) => {
+    .on(API_ROUTES.getCharacterBio.method, API_ROUTES.getCharacterBio.path, requireUser, async (c) => {
       const scope = characterScope(currentActor(c), 'view');
       return c.json(await getCharacterBio(db, scope, c.req.param('id')));
     })
-    .get('/:id', requireUser, async (c) => {
+    .on(API_ROUTES.getCharacter.method, API_ROUTES.getCharacter.path, requireUser, async (c) => {
       const actor = currentActor(c);
       const character = await getCharacter(db, characterScope(actor, 'view'), c.req.param('id'));
       return c.json({ character, ...(await characterStanding(db, actor, character.id)) });
     })
-    .post('/:id/retire', requireUser, async (c) => {
+    .on(API_ROUTES.retireCharacter.method, API_ROUTES.retireCharacter.path, requireUser, async (c) => {
       const scope = characterScope(currentActor(c), 'retire');
       return c.json({ character: await retireCharacter(db, scope, c.req.param('id')) });
     });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
@@ -11,13 +12,15 @@ import { currentUser, requireUser } from '../middleware/require-user.ts';
 export function createDraftRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/', async (c) => c.json(await getDraft(db, currentUser(c).id)))
-    .put('/', async (c) => {
+    .use(`${API_ROUTES.getDraft.path}/*`, requireUser)
+    .on(API_ROUTES.getDraft.method, API_ROUTES.getDraft.path, async (c) =>
+      c.json(await getDraft(db, currentUser(c).id)),
+    )
+    .on(API_ROUTES.putDraft.method, API_ROUTES.putDraft.path, async (c) => {
       const body = await readBody(c, putDraftRequestSchema);
       return c.json(await putDraft(db, currentUser(c).id, body.draft));
     })
-    .delete('/', async (c) => {
+    .on(API_ROUTES.deleteDraft.method, API_ROUTES.deleteDraft.path, async (c) => {
       await discardDraft(db, currentUser(c).id);
       return c.body(null, 204);
     });

@@ -1,4 +1,5 @@
 import { bioRequestSchema, portraitRequestSchema, randomNameRequestSchema } from '@edgeforge/contracts/api';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { UnknownRegionError } from '@edgeforge/generation/names/generate-name';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
@@ -33,16 +34,29 @@ async function generating<T>(c: Context<AppEnv>, what: string, run: () => Promis
 export function createGenerationRoutes(deps: AppDeps) {
   const perUser = (rule: RateLimitRule) => rateLimit(deps, rule, (c) => c.get('user')?.id ?? null);
   return new Hono<AppEnv>()
-    .post('/generate-random-name', requireUser, perUser(deps.rateLimits.generateNamePerUser), async (c) => {
-      const body = await readBody(c, randomNameRequestSchema);
-      return c.json(await generating(c, 'name', () => deps.generation.name(body)));
-    })
-    .post('/generate-character-bio', requireUser, perUser(deps.rateLimits.generateBioPerUser), async (c) => {
-      const { characterData, seed } = await readBody(c, bioRequestSchema);
-      return c.json(await generating(c, 'bio', () => deps.generation.bio(characterData, seed)));
-    })
-    .post(
-      '/generate-character-portrait',
+    .on(
+      API_ROUTES.generateName.method,
+      API_ROUTES.generateName.path,
+      requireUser,
+      perUser(deps.rateLimits.generateNamePerUser),
+      async (c) => {
+        const body = await readBody(c, randomNameRequestSchema);
+        return c.json(await generating(c, 'name', () => deps.generation.name(body)));
+      },
+    )
+    .on(
+      API_ROUTES.generateBio.method,
+      API_ROUTES.generateBio.path,
+      requireUser,
+      perUser(deps.rateLimits.generateBioPerUser),
+      async (c) => {
+        const { characterData, seed } = await readBody(c, bioRequestSchema);
+        return c.json(await generating(c, 'bio', () => deps.generation.bio(characterData, seed)));
+      },
+    )
+    .on(
+      API_ROUTES.generatePortrait.method,
+      API_ROUTES.generatePortrait.path,
       requireUser,
       perUser(deps.rateLimits.generatePortraitPerUser),
       async (c) => {

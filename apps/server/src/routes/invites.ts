@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { inviteTokenRequestSchema } from '@edgeforge/contracts/campaigns';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -11,7 +12,7 @@ import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, currentUser, requireUser } from '../middleware/require-user.ts';
 
 /**
- * Invite links (decision 022), mounted at /api/invites. The token travels in the body, never in a path
+ * Invite links (decision 022), under /api/invites. The token travels in the body, never in a path
  * that proxies and logs keep. Every look-up and join is a guess at a token, counted per address and per
  * user; a token that lets nobody in is logged and answered INVITE_NOT_VALID, whatever the reason.
  */
@@ -30,13 +31,13 @@ export function createInviteRoutes(deps: AppDeps) {
     throw error;
   };
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .post('/lookup', async (c) => {
+    .use('/api/invites/*', requireUser)
+    .on(API_ROUTES.lookUpInvite.method, API_ROUTES.lookUpInvite.path, async (c) => {
       const token = await readToken(c);
       const invite = await previewInvite(db, currentActor(c), token).catch(logRefusal(c));
       return c.json({ invite });
     })
-    .post('/join', async (c) => {
+    .on(API_ROUTES.joinCampaign.method, API_ROUTES.joinCampaign.path, async (c) => {
       const token = await readToken(c);
       const { campaignId, joined } = await joinCampaign(db, currentActor(c), token).catch(logRefusal(c));
       if (joined) logSecurityEvent(c, 'campaign_joined', { campaignId });

@@ -1,4 +1,5 @@
 import { verifyRegistrationCodeRequestSchema } from '@edgeforge/contracts/api';
+import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { isRegistrationCodeValid } from '../auth/registration-code.ts';
@@ -10,8 +11,10 @@ import { rateLimit } from '../middleware/rate-limit.ts';
  * docs/rules/product.md#the-api-calls).
  */
 export function createRegistrationCodeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post(
-    '/verify-registration-code',
+  const route = API_ROUTES.verifyRegistrationCode;
+  return new Hono<AppEnv>().on(
+    route.method,
+    route.path,
     // The answer is an oracle for guessing the code: count guesses per address.
     rateLimit(deps, deps.rateLimits.registrationCodePerIp, (c) => c.get('ip')),
     async (c) => {

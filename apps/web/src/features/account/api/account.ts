@@ -1,4 +1,5 @@
 import { accountSessionsResponseSchema } from '@edgeforge/contracts/account';
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
@@ -12,7 +13,7 @@ export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.sessions,
     queryFn: async ({ signal }) => {
-      const body = await apiFetch('/api/auth/list-sessions', {
+      const body = await apiFetch(requestOf(API_ROUTES.listSessions), {
         schema: accountSessionsResponseSchema,
         signal,
       });
@@ -26,7 +27,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiFetch('/api/auth/change-password', { body }),
+      apiFetch(requestOf(API_ROUTES.changePassword), { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -37,8 +38,8 @@ export function useRevokeSessions() {
   return useMutation({
     mutationFn: (id: string | null) =>
       id === null
-        ? apiFetch('/api/auth/revoke-other-sessions', { body: {} })
-        : apiFetch('/api/auth/revoke-session', { body: { id } }),
+        ? apiFetch(requestOf(API_ROUTES.revokeOtherSessions), { body: {} })
+        : apiFetch(requestOf(API_ROUTES.revokeSession), { body: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -47,7 +48,7 @@ export function useRevokeSessions() {
 export function useChangeEmail(onChanged: () => Promise<unknown>) {
   return useMutation({
     mutationFn: (body: { newEmail: string; password: string }) =>
-      apiFetch<{ pending: boolean }>('/api/auth/change-email', { body }),
+      apiFetch<{ pending: boolean }>(requestOf(API_ROUTES.changeEmail), { body }),
     onSuccess: async () => {
       await onChanged();
     },
@@ -58,13 +59,13 @@ export function useChangeEmail(onChanged: () => Promise<unknown>) {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: { password: string; confirmation: string }) =>
-      apiFetch('/api/auth/delete-user', { body }),
+      apiFetch(requestOf(API_ROUTES.deleteAccount), { body }),
   });
 }
 
 /** Fetches "download my data" and hands it to the browser as a file. */
 export async function downloadAccountData(): Promise<void> {
-  const data = await apiFetch<unknown>('/api/account/export');
+  const data = await apiFetch<unknown>(requestOf(API_ROUTES.exportAccount));
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { onClientReset } from '../../../lib/client-reset.ts';
@@ -11,7 +12,7 @@ onClientReset(() => {
 
 /** What the server offers on the sign-in screen; read by hand (no zod, no query library on /auth). */
 function readPasswordResetOffered(): Promise<boolean> {
-  offered ??= apiFetch<{ passwordReset?: unknown } | null>('/api/auth/options').then(
+  offered ??= apiFetch<{ passwordReset?: unknown } | null>(requestOf(API_ROUTES.authOptions)).then(
     (body) => body?.passwordReset === true,
     () => {
       // Not offered while the server cannot say; the next sign-in screen asks again.

@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { apiFetch } from '../../../lib/api.ts';
 
 // The answers are read by hand, not with the contracts' zod schemas: zod would more than
@@ -11,8 +12,8 @@ export interface Credentials {
 /** Call 3 (docs/rules/product.md#the-api-calls): whether the registration code is the server's one. */
 export async function verifyRegistrationCode(code: string): Promise<boolean> {
   const body = await apiFetch<{ REGISTRATION_CODE?: unknown } | null>(
-    '/api/functions/verify-registration-code',
-    { method: 'POST', body: { code } },
+    requestOf(API_ROUTES.verifyRegistrationCode),
+    { body: { code } },
   );
   return Boolean(body?.REGISTRATION_CODE);
 }
@@ -23,8 +24,7 @@ export async function verifyRegistrationCode(code: string): Promise<boolean> {
  */
 export async function signUp(credentials: Credentials & { registrationCode: string }): Promise<boolean> {
   // better-auth answers a sign-up with a token only when it also signed the new user in.
-  const body = await apiFetch<{ token?: unknown } | null>('/api/auth/sign-up/email', {
-    method: 'POST',
+  const body = await apiFetch<{ token?: unknown } | null>(requestOf(API_ROUTES.signUp), {
     body: {
       email: credentials.email,
       password: credentials.password,
@@ -37,5 +37,5 @@ export async function signUp(credentials: Credentials & { registrationCode: stri
 
 /** Call 1: password sign-in; the session cookie is set by the answer. */
 export async function signIn(credentials: Credentials): Promise<void> {
-  await apiFetch('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+  await apiFetch(requestOf(API_ROUTES.signIn), { body: credentials });
 }

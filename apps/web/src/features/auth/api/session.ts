@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { PAGE_SESSION_ID } from '@edgeforge/contracts/page-session';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
@@ -81,7 +82,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status >=
 async function readSession(): Promise<SessionUser | null> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return parseSession(await apiFetch('/api/auth/get-session'));
+      return parseSession(await apiFetch(requestOf(API_ROUTES.getSession)));
     } catch (error) {
       if (attempt >= ATTEMPTS || isFinal(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));

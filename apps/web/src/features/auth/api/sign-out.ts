@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api.ts';
@@ -29,7 +30,7 @@ export function useSignOut(): { mutate: () => void; isPending: boolean } {
   const [isPending, setPending] = useState(false);
   const mutate = () => {
     setPending(true);
-    void apiFetch('/api/auth/sign-out', { method: 'POST', body: {} })
+    void apiFetch(requestOf(API_ROUTES.signOut), { body: {} })
       .catch(() => {
         // Signed out here all the same: the tab forgets the session below.
       })

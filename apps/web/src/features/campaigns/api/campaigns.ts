@@ -1,3 +1,4 @@
+import { API_ROUTES, type ApiRequestLine, requestOf } from '@edgeforge/contracts/api-routes';
 import {
   type CampaignDetail,
   type CreateCampaignRequest,
@@ -15,14 +16,13 @@ export const campaignKeys = {
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
 };
 
-const at = (id: string, rest = '') => `/api/campaigns/${encodeURIComponent(id)}${rest}`;
-
 /** "Continue Campaign": the campaigns the player runs or plays in, most recent activity first. */
 export function campaignsQueryOptions() {
   return queryOptions({
     queryKey: campaignKeys.list(),
     queryFn: async ({ signal }) =>
-      (await apiFetch('/api/campaigns', { schema: campaignListResponseSchema, signal })).campaigns,
+      (await apiFetch(requestOf(API_ROUTES.listCampaigns), { schema: campaignListResponseSchema, signal }))
+        .campaigns,
   });
 }
 
@@ -31,7 +31,8 @@ export function campaignQueryOptions(id: string) {
   return queryOptions({
     queryKey: campaignKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch(at(id), { schema: campaignResponseSchema, signal })).campaign,
+      (await apiFetch(requestOf(API_ROUTES.getCampaign, { id }), { schema: campaignResponseSchema, signal }))
+        .campaign,
   });
 }
 
@@ -51,28 +52,30 @@ function useTableChange<V>(request: (variables: V) => Promise<CampaignDetail>, o
   });
 }
 
-const detailOf = async (path: string, method: string, body?: unknown) =>
-  (await apiFetch(path, { method, body, schema: campaignResponseSchema })).campaign;
+const detailOf = async (request: ApiRequestLine, body?: unknown) =>
+  (await apiFetch(request, { body, schema: campaignResponseSchema })).campaign;
 
 /** New Campaign: the creator becomes its GM. */
 export function useCreateCampaign() {
-  return useTableChange((request: CreateCampaignRequest) => detailOf('/api/campaigns', 'POST', request));
+  return useTableChange((request: CreateCampaignRequest) =>
+    detailOf(requestOf(API_ROUTES.createCampaign), request),
+  );
 }
 
 /** The GM ends the campaign: characters go free, the invite stops working. */
 export function useCloseCampaign(id: string, onChanged?: () => unknown) {
-  return useTableChange(() => detailOf(at(id, '/close'), 'POST'), onChanged);
+  return useTableChange(() => detailOf(requestOf(API_ROUTES.closeCampaign, { id })), onChanged);
 }
 
 /** The GM revokes the invite link. */
 export function useRevokeInvite(id: string) {
-  return useTableChange(() => detailOf(at(id, '/invite'), 'DELETE'));
+  return useTableChange(() => detailOf(requestOf(API_ROUTES.revokeInvite, { id })));
 }
 
 /** The GM sends a player away. */
 export function useRemoveMember(id: string, onChanged?: () => unknown) {
   return useTableChange(
-    (userId: string) => detailOf(at(id, `/members/${encodeURIComponent(userId)}`), 'DELETE'),
+    (userId: string) => detailOf(requestOf(API_ROUTES.removeMember, { id, userId })),
     onChanged,
   );
 }
@@ -80,14 +83,14 @@ export function useRemoveMember(id: string, onChanged?: () => unknown) {
 /** The player brings one of their saved characters. */
 export function useAttachCharacter(id: string, onChanged?: () => unknown) {
   return useTableChange(
-    (characterId: string) => detailOf(at(id, '/character'), 'PUT', { characterId }),
+    (characterId: string) => detailOf(requestOf(API_ROUTES.attachCharacter, { id }), { characterId }),
     onChanged,
   );
 }
 
 /** The player takes their character back. */
 export function useDetachCharacter(id: string, onChanged?: () => unknown) {
-  return useTableChange(() => detailOf(at(id, '/character'), 'DELETE'), onChanged);
+  return useTableChange(() => detailOf(requestOf(API_ROUTES.detachCharacter, { id })), onChanged);
 }
 
 /**
@@ -98,8 +101,12 @@ export function useCreateInvite(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (expiresInDays: number | null) =>
-      (await apiFetch(at(id, '/invite'), { body: { expiresInDays }, schema: createInviteResponseSchema }))
-        .invite,
+      (
+        await apiFetch(requestOf(API_ROUTES.createInvite, { id }), {
+          body: { expiresInDays },
+          schema: createInviteResponseSchema,
+        })
+      ).invite,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(id) }),
   });
 }
@@ -108,7 +115,7 @@ export function useCreateInvite(id: string) {
 export function useLeaveCampaign(id: string, onChanged?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(at(id, '/leave'), { method: 'POST' }),
+    mutationFn: () => apiFetch(requestOf(API_ROUTES.leaveCampaign, { id })),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: campaignKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: campaignKeys.list() });

@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { invitePreviewResponseSchema, joinCampaignResponseSchema } from '@edgeforge/contracts/campaigns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
@@ -9,7 +10,7 @@ export function invitePreviewQueryOptions(token: string) {
     queryKey: ['invites', 'preview', token] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiFetch('/api/invites/lookup', {
+        await apiFetch(requestOf(API_ROUTES.lookUpInvite), {
           body: { token },
           schema: invitePreviewResponseSchema,
           signal,
@@ -25,8 +26,12 @@ export function useJoinCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      (await apiFetch('/api/invites/join', { body: { token }, schema: joinCampaignResponseSchema }))
-        .campaignId,
+      (
+        await apiFetch(requestOf(API_ROUTES.joinCampaign), {
+          body: { token },
+          schema: joinCampaignResponseSchema,
+        })
+      ).campaignId,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

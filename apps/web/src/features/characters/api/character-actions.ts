@@ -1,4 +1,5 @@
 import type { PdfPaper, SaveCharacterRequest } from '@edgeforge/contracts/api';
+import { API_ROUTES, pathOf, requestOf } from '@edgeforge/contracts/api-routes';
 import type { Draft } from '@edgeforge/contracts/draft';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,19 +8,16 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { editCharacterSchema, fullCharacterSchema } from './answer-schemas.ts';
 import { refreshCharacterQueries, saveErrorMessage } from './characters.ts';
 
-const characterUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}`;
-
 /** Where each download of a character is answered (the browser follows these as plain links). */
 export const exportUrls = {
-  json: (id: string) => `${characterUrl(id)}/export/json`,
-  foundry: (id: string) => `${characterUrl(id)}/export/foundry`,
-  pdf: (id: string, paper: PdfPaper) => `${characterUrl(id)}/export/pdf?paper=${paper}`,
+  json: (id: string) => pathOf(API_ROUTES.exportCharacterJson, { id }),
+  foundry: (id: string) => pathOf(API_ROUTES.exportCharacterFoundry, { id }),
+  pdf: (id: string, paper: PdfPaper) => pathOf(API_ROUTES.exportCharacterPdf, { id }, { paper }),
 };
 
 /** Opens a saved character for editing: the server writes it into the player's draft and answers it. */
 export async function openCharacterForEdit(id: string): Promise<Draft> {
-  const body = await apiFetch(`${characterUrl(id)}/edit`, {
-    method: 'POST',
+  const body = await apiFetch(requestOf(API_ROUTES.openCharacterForEdit, { id }), {
     schema: editCharacterSchema,
   });
   return body.draft;
@@ -53,8 +51,7 @@ export function useUpdateCharacter(editing: { characterId: string; version: numb
     mutationFn: async (request: SaveCharacterRequest) => {
       const { portrait, ...rest } = request;
       try {
-        const body = await apiFetch(characterUrl(editing.characterId), {
-          method: 'PUT',
+        const body = await apiFetch(requestOf(API_ROUTES.updateCharacter, { id: editing.characterId }), {
           body: { ...rest, ...(portrait ? { portrait } : {}), version: editing.version },
           schema: fullCharacterSchema,
         });
@@ -79,8 +76,7 @@ export function useDuplicateCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const body = await apiFetch(`${characterUrl(id)}/duplicate`, {
-        method: 'POST',
+      const body = await apiFetch(requestOf(API_ROUTES.duplicateCharacter, { id }), {
         schema: fullCharacterSchema,
       });
       return body.character;
@@ -108,8 +104,7 @@ export function useImportCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: unknown) => {
-      const body = await apiFetch('/api/characters/import', {
-        method: 'POST',
+      const body = await apiFetch(requestOf(API_ROUTES.importCharacter), {
         body: file,
         schema: fullCharacterSchema,
       });

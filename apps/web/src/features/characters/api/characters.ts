@@ -1,4 +1,5 @@
 import type { SaveCharacterRequest } from '@edgeforge/contracts/api';
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { CAMPAIGN_ERROR_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import {
   type CharacterListPage,
@@ -41,8 +42,8 @@ export function charactersQueryOptions() {
     queryKey: characterKeys.list(),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }): Promise<CharacterListPage> => {
-      const path = pageParam ? `/api/characters?cursor=${encodeURIComponent(pageParam)}` : '/api/characters';
-      return apiFetch(path, { schema: characterListResponseSchema, signal });
+      const request = requestOf(API_ROUTES.listCharacters, {}, { cursor: pageParam });
+      return apiFetch(request, { schema: characterListResponseSchema, signal });
     },
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -80,8 +81,8 @@ export function characterBioQueryOptions(id: string) {
   return queryOptions({
     queryKey: characterKeys.bio(id),
     queryFn: async ({ signal }) => {
-      const path = `/api/characters/${encodeURIComponent(id)}/bio`;
-      return (await apiFetch(path, { schema: characterBioResponseSchema, signal })).bio;
+      const request = requestOf(API_ROUTES.getCharacterBio, { id });
+      return (await apiFetch(request, { schema: characterBioResponseSchema, signal })).bio;
     },
   });
 }
@@ -94,7 +95,7 @@ export function characterQueryOptions(id: string) {
   return queryOptions({
     queryKey: characterKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/characters/${encodeURIComponent(id)}`, { schema: characterSheetSchema, signal }),
+      apiFetch(requestOf(API_ROUTES.getCharacter, { id }), { schema: characterSheetSchema, signal }),
   });
 }
 
@@ -103,8 +104,8 @@ export function useRetireCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const path = `/api/characters/${encodeURIComponent(id)}/retire`;
-      const body = await apiFetch(path, { method: 'POST', schema: fullCharacterSchema });
+      const request = requestOf(API_ROUTES.retireCharacter, { id });
+      const body = await apiFetch(request, { schema: fullCharacterSchema });
       return body.character;
     },
     onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
@@ -143,8 +144,7 @@ export function useSaveCharacter() {
   return useMutation({
     mutationFn: async (request: SaveCharacterRequest) => {
       try {
-        const body = await apiFetch('/api/characters', {
-          method: 'POST',
+        const body = await apiFetch(requestOf(API_ROUTES.saveCharacter), {
           body: request,
           schema: fullCharacterSchema,
         });

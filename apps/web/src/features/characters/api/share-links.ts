@@ -3,11 +3,10 @@ import {
   fullCharacterResponseSchema,
   shareLinkStatusSchema,
 } from '@edgeforge/contracts/api';
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { characterKeys } from './characters.ts';
-
-const shareUrl = (id: string) => `/api/characters/${encodeURIComponent(id)}/share`;
 
 /** Query keys of share links, under the characters' own. */
 export const shareKeys = {
@@ -20,7 +19,8 @@ export function shareLinkQueryOptions(id: string) {
   return queryOptions({
     queryKey: shareKeys.status(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch(shareUrl(id), { schema: shareLinkStatusSchema, signal })).link,
+      (await apiFetch(requestOf(API_ROUTES.getShareLink, { id }), { schema: shareLinkStatusSchema, signal }))
+        .link,
   });
 }
 
@@ -29,7 +29,8 @@ export function useCreateShareLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiFetch(shareUrl(id), { method: 'POST', schema: createdShareLinkSchema })).link,
+      (await apiFetch(requestOf(API_ROUTES.createShareLink, { id }), { schema: createdShareLinkSchema }))
+        .link,
     onSuccess: (link) => queryClient.setQueryData(shareKeys.status(id), { createdAt: link.createdAt }),
   });
 }
@@ -38,7 +39,7 @@ export function useCreateShareLink(id: string) {
 export function useRevokeShareLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(shareUrl(id), { method: 'DELETE' }),
+    mutationFn: () => apiFetch(requestOf(API_ROUTES.revokeShareLink, { id })),
     onSuccess: () => queryClient.setQueryData(shareKeys.status(id), null),
   });
 }
@@ -48,8 +49,8 @@ export function sharedCharacterQueryOptions(token: string) {
   return queryOptions({
     queryKey: shareKeys.shared(token),
     queryFn: async ({ signal }) => {
-      const path = `/api/shared/${encodeURIComponent(token)}`;
-      return (await apiFetch(path, { schema: fullCharacterResponseSchema, signal })).character;
+      const request = requestOf(API_ROUTES.getSharedCharacter, { token });
+      return (await apiFetch(request, { schema: fullCharacterResponseSchema, signal })).character;
     },
     retry: false,
   });

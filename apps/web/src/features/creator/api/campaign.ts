@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { campaignResponseSchema } from '@edgeforge/contracts/campaigns';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
@@ -10,8 +11,8 @@ export function buildCampaignQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['creator', 'campaign', id] as const,
     queryFn: async ({ signal }) => {
-      const path = `/api/campaigns/${encodeURIComponent(id)}`;
-      const { campaign } = await apiFetch(path, { schema: campaignResponseSchema, signal });
+      const request = requestOf(API_ROUTES.getCampaign, { id });
+      const { campaign } = await apiFetch(request, { schema: campaignResponseSchema, signal });
       return { id: campaign.id, name: campaign.name, allowedMethods: campaign.allowedMethods };
     },
   });

@@ -1,9 +1,8 @@
+import { API_ROUTES, pathOf, requestOf } from '@edgeforge/contracts/api-routes';
 import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
 import { draftResponseSchema, putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-
-const DRAFT_URL = '/api/draft';
 
 /** Query key of the signed-in player's one draft. */
 export const draftKeys = { current: ['creator', 'draft'] as const };
@@ -16,7 +15,7 @@ export function draftQueryOptions() {
   return queryOptions({
     queryKey: draftKeys.current,
     queryFn: async ({ signal }): Promise<Draft> => {
-      const body = await apiFetch(DRAFT_URL, { signal, schema: draftResponseSchema });
+      const body = await apiFetch(requestOf(API_ROUTES.getDraft), { signal, schema: draftResponseSchema });
       return body.draft ?? emptyDraft();
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,7 +26,7 @@ export function draftQueryOptions() {
 
 /** Stores the draft on the server (one per player, replacing the previous one). */
 export async function putDraft(draft: Draft): Promise<void> {
-  await apiFetch(DRAFT_URL, { method: 'PUT', body: putDraftRequestSchema.parse({ draft }) });
+  await apiFetch(requestOf(API_ROUTES.putDraft), { body: putDraftRequestSchema.parse({ draft }) });
 }
 
 /**
@@ -35,8 +34,8 @@ export async function putDraft(draft: Draft): Promise<void> {
  * an ordinary fetch does not on reload or tab close.
  */
 export function putDraftOnUnload(draft: Draft): void {
-  void fetch(DRAFT_URL, {
-    method: 'PUT',
+  void fetch(pathOf(API_ROUTES.putDraft), {
+    method: API_ROUTES.putDraft.method,
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
@@ -48,7 +47,7 @@ export function putDraftOnUnload(draft: Draft): void {
 
 /** Removes the draft on the server (after a save, or on Start over). */
 export async function deleteDraft(): Promise<void> {
-  await apiFetch(DRAFT_URL, { method: 'DELETE' });
+  await apiFetch(requestOf(API_ROUTES.deleteDraft));
 }
 
 /**

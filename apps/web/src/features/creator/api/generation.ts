@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { type Draft, fullName } from '@edgeforge/contracts/draft';
 import { type Gender, ROLE_NAMES } from '@edgeforge/rules/ids';
 import { useMutation } from '@tanstack/react-query';
@@ -22,8 +23,7 @@ export function newSeed(): number {
 export function useRandomName() {
   return useMutation({
     mutationFn: (input: { gender: Gender; culturalRegion: string }) =>
-      apiFetch('/api/functions/generate-random-name', {
-        method: 'POST',
+      apiFetch(requestOf(API_ROUTES.generateName), {
         body: input,
         schema: randomNameResponseSchema,
       }),
@@ -34,8 +34,7 @@ export function useRandomName() {
 export function useGenerateBio() {
   return useMutation({
     mutationFn: (draft: Draft) =>
-      apiFetch('/api/functions/generate-character-bio', {
-        method: 'POST',
+      apiFetch(requestOf(API_ROUTES.generateBio), {
         body: { characterData: draft, seed: newSeed() },
         schema: bioResponseSchema,
       }),
@@ -52,8 +51,7 @@ export function portraitPrompt(draft: Draft): string {
 export function useGeneratePortrait() {
   return useMutation({
     mutationFn: (draft: Draft) =>
-      apiFetch('/api/functions/generate-character-portrait', {
-        method: 'POST',
+      apiFetch(requestOf(API_ROUTES.generatePortrait), {
         body: { prompt: portraitPrompt(draft), characterData: draft, seed: newSeed() },
         schema: portraitResponseSchema,
       }),

@@ -1,0 +1,115 @@
+import type { ZodType } from 'zod';
+import {
+  accountSessionsResponseSchema,
+  authOptionsResponseSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  requestPasswordResetRequestSchema,
+  resetPasswordRequestSchema,
+  revokeSessionRequestSchema,
+} from './account.ts';
+import {
+  bioRequestSchema,
+  bioResponseSchema,
+  characterSheetResponseSchema,
+  createdShareLinkSchema,
+  editCharacterResponseSchema,
+  fullCharacterResponseSchema,
+  pdfExportQuerySchema,
+  portraitRequestSchema,
+  portraitResponseSchema,
+  randomNameRequestSchema,
+  randomNameResponseSchema,
+  saveCharacterRequestSchema,
+  shareLinkStatusSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updateCharacterRequestSchema,
+  verifyRegistrationCodeRequestSchema,
+} from './api.ts';
+import type { ApiRouteId } from './api-routes.ts';
+import {
+  attachCharacterRequestSchema,
+  campaignListResponseSchema,
+  campaignResponseSchema,
+  createCampaignRequestSchema,
+  createInviteRequestSchema,
+  createInviteResponseSchema,
+  invitePreviewResponseSchema,
+  inviteTokenRequestSchema,
+  joinCampaignResponseSchema,
+} from './campaigns.ts';
+import { CHARACTER_FILE_SCHEMAS, characterFileSchema } from './character-export.ts';
+import {
+  characterBioResponseSchema,
+  characterListQuerySchema,
+  characterListResponseSchema,
+} from './character-list.ts';
+import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
+
+/** A route's schemas: its JSON body, its query, and the JSON of its success answer, where it has one. */
+export interface ApiRouteSchemas {
+  readonly request?: ZodType;
+  readonly query?: ZodType;
+  readonly answer?: ZodType;
+}
+
+/**
+ * The schemas of each route of API_ROUTES (api-routes.ts), beside the zod-free table so that a first
+ * screen can take the paths without them. A route answered by better-auth as it stands, a file or no
+ * body has no answer schema here.
+ */
+export const API_ROUTE_SCHEMAS = {
+  signUp: { request: signUpRequestSchema },
+  signIn: { request: signInRequestSchema },
+  signOut: {},
+  getSession: {},
+  verifyEmail: {},
+  authOptions: { answer: authOptionsResponseSchema },
+  requestPasswordReset: { request: requestPasswordResetRequestSchema },
+  resetPassword: { request: resetPasswordRequestSchema },
+  changePassword: { request: changePasswordRequestSchema },
+  listSessions: { answer: accountSessionsResponseSchema },
+  revokeSession: { request: revokeSessionRequestSchema },
+  revokeOtherSessions: {},
+  changeEmail: { request: changeEmailRequestSchema },
+  deleteAccount: { request: deleteAccountRequestSchema },
+  exportAccount: {},
+  verifyRegistrationCode: { request: verifyRegistrationCodeRequestSchema },
+  generateName: { request: randomNameRequestSchema, answer: randomNameResponseSchema },
+  generateBio: { request: bioRequestSchema, answer: bioResponseSchema },
+  generatePortrait: { request: portraitRequestSchema, answer: portraitResponseSchema },
+  saveCharacter: { request: saveCharacterRequestSchema, answer: fullCharacterResponseSchema },
+  importCharacter: { request: characterFileSchema, answer: fullCharacterResponseSchema },
+  updateCharacter: { request: updateCharacterRequestSchema, answer: fullCharacterResponseSchema },
+  openCharacterForEdit: { answer: editCharacterResponseSchema },
+  duplicateCharacter: { answer: fullCharacterResponseSchema },
+  listCharacters: { query: characterListQuerySchema, answer: characterListResponseSchema },
+  getCharacterBio: { answer: characterBioResponseSchema },
+  getCharacter: { answer: characterSheetResponseSchema },
+  retireCharacter: { answer: fullCharacterResponseSchema },
+  exportCharacterJson: { answer: CHARACTER_FILE_SCHEMAS[3] },
+  exportCharacterFoundry: {},
+  exportCharacterPdf: { query: pdfExportQuerySchema },
+  getShareLink: { answer: shareLinkStatusSchema },
+  createShareLink: { answer: createdShareLinkSchema },
+  revokeShareLink: {},
+  getSharedCharacter: { answer: fullCharacterResponseSchema },
+  getDraft: { answer: draftResponseSchema },
+  putDraft: { request: putDraftRequestSchema },
+  deleteDraft: {},
+  listCampaigns: { answer: campaignListResponseSchema },
+  createCampaign: { request: createCampaignRequestSchema, answer: campaignResponseSchema },
+  getCampaign: { answer: campaignResponseSchema },
+  closeCampaign: { answer: campaignResponseSchema },
+  createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
+  revokeInvite: { answer: campaignResponseSchema },
+  removeMember: { answer: campaignResponseSchema },
+  leaveCampaign: {},
+  attachCharacter: { request: attachCharacterRequestSchema, answer: campaignResponseSchema },
+  detachCharacter: { answer: campaignResponseSchema },
+  lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
+  joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },
+  getPortrait: {},
+} as const satisfies Record<ApiRouteId, ApiRouteSchemas>;

@@ -1,0 +1,121 @@
+// Zod-free, so the first screens (/auth, /) can take the paths without the schemas (decisions 030 and
+// 032); the schemas of each route are in api-route-schemas.ts.
+
+/** The HTTP methods our routes answer. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One endpoint: its method and its path, a `:name` for each parameter. */
+export interface ApiRoute {
+  readonly method: ApiMethod;
+  readonly path: string;
+}
+
+/**
+ * Every endpoint the web app and the tests call, by id: the server mounts its handlers from these, the
+ * web builds its requests with `requestOf`. better-auth's own endpoints are here as far as our server
+ * lets them through (apps/server/src/routes/auth.ts); the portraits are served outside /api.
+ */
+export const API_ROUTES = {
+  // Signing up and in (better-auth's, behind our checks).
+  signUp: { method: 'POST', path: '/api/auth/sign-up/email' },
+  signIn: { method: 'POST', path: '/api/auth/sign-in/email' },
+  signOut: { method: 'POST', path: '/api/auth/sign-out' },
+  getSession: { method: 'GET', path: '/api/auth/get-session' },
+  verifyEmail: { method: 'GET', path: '/api/auth/verify-email' },
+  authOptions: { method: 'GET', path: '/api/auth/options' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/request-password-reset' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  // The account page.
+  changePassword: { method: 'POST', path: '/api/auth/change-password' },
+  listSessions: { method: 'GET', path: '/api/auth/list-sessions' },
+  revokeSession: { method: 'POST', path: '/api/auth/revoke-session' },
+  revokeOtherSessions: { method: 'POST', path: '/api/auth/revoke-other-sessions' },
+  changeEmail: { method: 'POST', path: '/api/auth/change-email' },
+  deleteAccount: { method: 'POST', path: '/api/auth/delete-user' },
+  exportAccount: { method: 'GET', path: '/api/account/export' },
+  // The registration code and the generators.
+  verifyRegistrationCode: { method: 'POST', path: '/api/functions/verify-registration-code' },
+  generateName: { method: 'POST', path: '/api/functions/generate-random-name' },
+  generateBio: { method: 'POST', path: '/api/functions/generate-character-bio' },
+  generatePortrait: { method: 'POST', path: '/api/functions/generate-character-portrait' },
+  // Saved characters.
+  saveCharacter: { method: 'POST', path: '/api/characters' },
+  importCharacter: { method: 'POST', path: '/api/characters/import' },
+  updateCharacter: { method: 'PUT', path: '/api/characters/:id' },
+  openCharacterForEdit: { method: 'POST', path: '/api/characters/:id/edit' },
+  duplicateCharacter: { method: 'POST', path: '/api/characters/:id/duplicate' },
+  listCharacters: { method: 'GET', path: '/api/characters' },
+  getCharacterBio: { method: 'GET', path: '/api/characters/:id/bio' },
+  getCharacter: { method: 'GET', path: '/api/characters/:id' },
+  retireCharacter: { method: 'POST', path: '/api/characters/:id/retire' },
+  exportCharacterJson: { method: 'GET', path: '/api/characters/:id/export/json' },
+  exportCharacterFoundry: { method: 'GET', path: '/api/characters/:id/export/foundry' },
+  exportCharacterPdf: { method: 'GET', path: '/api/characters/:id/export/pdf' },
+  // Share links.
+  getShareLink: { method: 'GET', path: '/api/characters/:id/share' },
+  createShareLink: { method: 'POST', path: '/api/characters/:id/share' },
+  revokeShareLink: { method: 'DELETE', path: '/api/characters/:id/share' },
+  getSharedCharacter: { method: 'GET', path: '/api/shared/:token' },
+  // The wizard's draft.
+  getDraft: { method: 'GET', path: '/api/draft' },
+  putDraft: { method: 'PUT', path: '/api/draft' },
+  deleteDraft: { method: 'DELETE', path: '/api/draft' },
+  // Campaigns and their invites.
+  listCampaigns: { method: 'GET', path: '/api/campaigns' },
+  createCampaign: { method: 'POST', path: '/api/campaigns' },
+  getCampaign: { method: 'GET', path: '/api/campaigns/:id' },
+  closeCampaign: { method: 'POST', path: '/api/campaigns/:id/close' },
+  createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
+  revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
+  removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },
+  leaveCampaign: { method: 'POST', path: '/api/campaigns/:id/leave' },
+  attachCharacter: { method: 'PUT', path: '/api/campaigns/:id/character' },
+  detachCharacter: { method: 'DELETE', path: '/api/campaigns/:id/character' },
+  lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },
+  joinCampaign: { method: 'POST', path: '/api/invites/join' },
+  // Stored portraits, outside /api (apps/server/src/routes/storage.ts).
+  getPortrait: { method: 'GET', path: '/storage/character-portraits/portraits/:file' },
+} as const satisfies Record<string, ApiRoute>;
+
+/** A route's id in the table. */
+export type ApiRouteId = keyof typeof API_ROUTES;
+
+/** The names of a path's `:name` parameters. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A query string's values; a missing one is left out. */
+export type ApiQuery = Record<string, string | null | undefined>;
+
+/** What `pathOf` takes after the route: every parameter of the path, then an optional query. */
+export type PathArgs<P extends string> = [PathParamName<P>] extends [never]
+  ? [params?: Record<string, never>, query?: ApiQuery]
+  : [params: Record<PathParamName<P>, string>, query?: ApiQuery];
+
+/** A request line: the method and the path as sent. */
+export interface ApiRequestLine {
+  readonly method: ApiMethod;
+  readonly path: string;
+}
+
+/** The path of a route with its parameters and query filled in, each value URI-encoded. */
+export function pathOf<R extends ApiRoute>(route: R, ...[params, query]: PathArgs<R['path']>): string {
+  const values: Record<string, string> = params ?? {};
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route.path} needs its parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const pairs = Object.entries(query ?? {}).flatMap(([key, value]) =>
+    value === null || value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`],
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** A route's method with its path filled in (`pathOf`): what the web's `apiFetch` sends. */
+export function requestOf<R extends ApiRoute>(route: R, ...args: PathArgs<R['path']>): ApiRequestLine {
+  return { method: route.method, path: pathOf(route, ...args) };
+}
