@@ -46,8 +46,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: 'lighthouse.spec.ts', outputDir: './test-results/artifacts' },
-    // Lighthouse scores the CPU time it measured (x4 on mobile), so it runs alone, after every other
-    // test, one audit at a time: on a CPU shared with a second browser its scores would drop. The
+    // Lighthouse runs alone, after every other test, one audit at a time: with LIGHTHOUSE_PERFORMANCE=1
+    // (the bench) it scores the CPU time it measured (x4 on mobile; decision 035). The
     // dependency orders a plain `npx playwright test`; to audit alone, add `--no-deps`
     // (`npx playwright test --project=lighthouse --no-deps`), or every other spec runs first.
     {

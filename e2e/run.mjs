@@ -1,7 +1,8 @@
 // The browser suite (`npm run test:e2e`) as two Playwright runs, one after the other:
 //   1. every spec but Lighthouse (workers: playwright.config.ts), report test-results/results.json;
 //   2. Lighthouse alone, one audit at a time, report test-results/lighthouse.json.
-// Lighthouse scores the CPU time it measured, so nothing else of ours may run beside it. Playwright's
+// Lighthouse runs alone, as `npm run bench` runs the same spec for its performance scores, which count
+// the CPU time they measured (decision 035); in `npm test` it judges accessibility and best practices. Playwright's
 // project dependencies would order the two in one run, but they skip the dependent project as soon as
 // one test of the other fails; here the second run happens whatever the first did, and the exit code is
 // the first failure's. Each run starts its own server on a fresh data directory (a few seconds).
