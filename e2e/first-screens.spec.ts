@@ -60,6 +60,10 @@ test('a reload of /auth in registration mode, as an invite link leaves it, shows
 }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Access Terminal' })).toBeVisible();
+  // The heading is in the page's markup before any script runs; the mode switch is enabled once React
+  // has taken the card over. Changing the entry's state before that would change it under the first
+  // load's hydration, which then rightly fails: this test is about the reload.
+  await expect(page.getByRole('button', { name: 'Need new credentials?' })).toBeEnabled();
   // The state React Router keeps for an entry that an invite link sent to /auth in registration mode.
   await page.evaluate(() =>
     window.history.replaceState({ usr: { mode: 'register' }, key: 'invite', idx: 0 }, ''),
