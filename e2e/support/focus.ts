@@ -50,6 +50,10 @@ export async function tabTo(
 ): Promise<number> {
   // The screen must be there before the first press: a Tab on a page still rendering lands on the body.
   await target.waitFor({ state: 'attached' });
+  // A control that is disabled never takes the focus: a first screen's page holds its buttons disabled
+  // until React has taken the markup over (decision 032), so wait for that. aria-disabled controls keep
+  // the focus and are not waited for.
+  await expect(target).not.toHaveAttribute('disabled');
   const path: string[] = [];
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
