@@ -25,6 +25,7 @@ const SERVER_INSIDES = /(^|[^a-z])apps\/server\/(src|test)(\/|$)/;
 export const LONG_FILE_ALLOWED: readonly string[] = [
   'packages/rules/src/data/',
   'packages/rules/src/catalog/data/',
+  'packages/rules/src/play/data/',
   'packages/generation/src/names/lists/',
   // The biography's phrase book: wordings for every table row, keyed by table and roll.
   'packages/generation/src/biography/phrases/',
