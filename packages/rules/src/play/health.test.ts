@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { playState } from '../../test/support/play-state.ts';
 import { enteredDice } from './dice.ts';
 import { deathSave, heal, stabilize, treatInjury } from './health.ts';
-import { type Applied, isRefusal } from './result.ts';
+import { type Applied, type CommandResult, isRefusal } from './result.ts';
 
-function ok<T>(result: { refused: string } | Applied<T>): Applied<T> {
+function ok<T>(result: CommandResult<T>): Applied<T> {
   if (isRefusal(result)) throw new Error(`refused: ${result.message}`);
   return result;
 }

@@ -2,7 +2,7 @@ import { type CommandResult, refuse, refuseDead } from './result.ts';
 import { empOf, type PlayState, settle } from './state.ts';
 
 /**
- * Luck and Humanity across a game session (docs/rules/play.md#luck and #humanity-in-play): the Luck
+ * Luck and Humanity across a game session (docs/rules/play.md#rolls, #humanity-in-play): the Luck
  * pool refills at the start of each session; Humanity moves with therapy, chrome and trauma, never
  * above its maximum, and at 0 the character is a cyberpsycho.
  */
