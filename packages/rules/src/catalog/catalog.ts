@@ -28,7 +28,7 @@ import type {
   WeaponId,
 } from './ids.ts';
 import { type PriceCategoryId, priceCategoryOf } from './price.ts';
-import type { AmmoRow, CyberwareRow, ProgramRow, RowBase, UpgradeRow, WeaponRow } from './types.ts';
+import type { AmmoRow, CyberwareRow, DeckRow, ProgramRow, RowBase, UpgradeRow, WeaponRow } from './types.ts';
 
 /** What every catalogue item has: its id and kind, and its price category beside the price. */
 export interface ItemBase<K extends CatalogKind, Id extends CatalogId> extends RowBase {
@@ -58,8 +58,8 @@ export interface AttachmentItem extends ItemBase<'attachment', AttachmentId>, Up
 export interface HardwareItem extends ItemBase<'hardware', HardwareId>, UpgradeRow {}
 /** A piece of general gear. */
 export interface GoodsItem extends ItemBase<'gear', GearId> {}
-/** A cyberdeck. */
-export interface CyberdeckItem extends ItemBase<'cyberdeck', CyberdeckId> {}
+/** A cyberdeck, with its slots for programs and hardware. */
+export interface CyberdeckItem extends ItemBase<'cyberdeck', CyberdeckId>, DeckRow {}
 /** A NET program. */
 export interface ProgramItem extends ItemBase<'program', ProgramId>, ProgramRow {}
 /** A clothing piece of one style. */

@@ -189,6 +189,11 @@ export interface UpgradeRow extends RowBase {
   readonly slots: number;
 }
 
+/** One cyberdeck quality: the slots it holds for programs and hardware. */
+export interface DeckRow extends RowBase {
+  readonly slots: number;
+}
+
 /** The classes of NET programs. */
 export type ProgramClass = 'booster' | 'defender' | 'antiProgramAttacker' | 'antiPersonnelAttacker';
 

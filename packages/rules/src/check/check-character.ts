@@ -3,6 +3,7 @@ import { getRole } from '../roles.ts';
 import type { CharacterBuild } from './build.ts';
 import type { CheckStep, Finding } from './finding.ts';
 import { type CharacterRule, finding } from './rule.ts';
+import { DECK_RULES } from './rules/deck.ts';
 import { EQUIPMENT_RULES } from './rules/equipment.ts';
 import { NATIVE_LANGUAGE_RULES } from './rules/native-language.ts';
 import { ROLE_ABILITY_RULES } from './rules/role-ability.ts';
@@ -12,7 +13,7 @@ import { STAT_RULES } from './rules/stats.ts';
 /**
  * Every rule of the game a character is held to, in wizard order: the three creation methods' rules
  * (STATs, role ability, native language, skills), then the equipment's (gear choices, purchases, money,
- * cyberware, Humanity, cash). A new rule is one more entry here.
+ * cyberware, Humanity, cash) and the cyberdeck's slots. A new rule is one more entry here.
  */
 export const CHARACTER_RULES: readonly CharacterRule[] = [
   ...STAT_RULES,
@@ -20,6 +21,7 @@ export const CHARACTER_RULES: readonly CharacterRule[] = [
   ...NATIVE_LANGUAGE_RULES,
   ...SKILL_RULES,
   ...EQUIPMENT_RULES,
+  ...DECK_RULES,
 ];
 
 /**

@@ -42,6 +42,9 @@ export const FINDING_CODES = [
   'OVER_BUDGET',
   'FASHION_BUDGET_MISUSE',
   'CASH_MISMATCH',
+  // the cyberdeck's slots
+  'DECK_MISSING',
+  'DECK_SLOTS_OVER',
   // cyberware and Humanity
   'CYBERWARE_UNKNOWN',
   'CYBERWARE_INSTANCE_DUPLICATE',

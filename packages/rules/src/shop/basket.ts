@@ -1,12 +1,15 @@
 import { findCyberware } from '../catalog/catalog.ts';
 import type { CatalogId, CyberwareId } from '../catalog/ids.ts';
+import type { GearChoices } from '../catalog/role-packages.ts';
 import type { Finding } from '../check/finding.ts';
+import { type DeckLoad, deckFindings, loadDecks, slotsWithoutRoom } from '../check/rules/deck.ts';
 import { type CyberwareContext, checkCyberware } from '../cyberware/check-cyberware.ts';
 import { installFixed } from '../cyberware/install.ts';
 import { isPackagePiece } from '../cyberware/package-installs.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
-import type { CharacterType } from '../ids.ts';
+import type { CharacterType, RoleId } from '../ids.ts';
 import { checkPurchases, type Purchase } from './budget.ts';
+import { ownedInventory } from './check-equipment.ts';
 
 /**
  * What the shop changes in a character: the purchase lines and the installed cyberware (package pieces
@@ -17,9 +20,14 @@ export interface Basket {
   readonly cyberware: readonly InstalledCyberware[];
 }
 
-/** What the shop needs to judge a change: the method's money, and EMP and BODY for the cyberware. */
+/**
+ * What the shop needs to judge a change: the method's money, EMP and BODY for the cyberware, and the
+ * role with its package choices, whose deck and programs take deck slots too (none without a role).
+ */
 export interface ShopContext extends CyberwareContext {
   readonly method: CharacterType;
+  readonly role?: RoleId | undefined;
+  readonly gearChoices?: GearChoices | undefined;
 }
 
 function withQuantity(purchases: readonly Purchase[], id: string, change: (quantity: number) => number) {
@@ -119,10 +127,27 @@ function isNew(finding: Finding, before: readonly Finding[]): boolean {
   return !before.some((old) => old.code === finding.code && old.message === finding.message);
 }
 
+/** The decks of a basket, with the role package's deck and programs. */
+function decksOf(basket: Basket, context: ShopContext): DeckLoad {
+  const { method, role, gearChoices = {} } = context;
+  const owned = role
+    ? ownedInventory({ method, roleId: role, gearChoices, purchases: basket.purchases })
+    : basket.purchases;
+  return loadDecks(owned);
+}
+
+/** The deck's finding of a change that leaves more without a slot than before (taking one out is fine). */
+function deckChangeFindings(before: Basket, after: Basket, context: ShopContext): Finding[] {
+  const decksAfter = decksOf(after, context);
+  const grows = slotsWithoutRoom(decksAfter) > slotsWithoutRoom(decksOf(before, context));
+  return grows ? deckFindings(decksAfter) : [];
+}
+
 /**
  * What a change of the basket would break, as the rules check's findings: money it overspends (a
- * change that spends less is always allowed), and every cyberware rule it breaks that was not broken
- * before (a full foundation, a missing one, a second speedware, Humanity at 0...). Empty: allowed.
+ * change that spends less is always allowed), every cyberware rule it breaks that was not broken
+ * before (a full foundation, a missing one, a second speedware, Humanity at 0...), and programs or
+ * hardware beyond the deck's slots or without a deck. Empty: allowed.
  */
 export function changeFindings(before: Basket, after: Basket, context: ShopContext): Finding[] {
   const moneyBefore = checkPurchases(context.method, before.purchases);
@@ -134,7 +159,7 @@ export function changeFindings(before: Basket, after: Basket, context: ShopConte
   );
   const chromeBefore = checkCyberware(before.cyberware, context);
   const chrome = checkCyberware(after.cyberware, context).filter((finding) => isNew(finding, chromeBefore));
-  return [...money, ...chrome];
+  return [...money, ...chrome, ...deckChangeFindings(before, after, context)];
 }
 
 /** The pieces a placement installs, with their fixed Humanity Loss and fresh instance ids. */

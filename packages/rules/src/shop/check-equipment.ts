@@ -50,14 +50,21 @@ function choiceFindings(input: EquipmentInput): Finding[] {
   }));
 }
 
-function packageLines(input: EquipmentInput): PackageLine[] {
-  return input.method !== 'complete' ? resolvePackage(input.roleId, input.gearChoices) : [];
-}
-
 function validPurchases(purchases: readonly Purchase[]): PackageLine[] {
   return purchases.flatMap(({ id, quantity }) =>
     isCatalogId(id) && Number.isInteger(quantity) && quantity > 0 ? [{ id, quantity }] : [],
   );
+}
+
+/**
+ * What the character owns: the role package with its choices (Streetrat, Edgerunner) and the valid
+ * purchase lines, merged by id.
+ */
+export function ownedInventory(
+  input: Pick<EquipmentInput, 'method' | 'roleId' | 'gearChoices' | 'purchases'>,
+): PackageLine[] {
+  const fromPackage = input.method !== 'complete' ? resolvePackage(input.roleId, input.gearChoices) : [];
+  return mergeLines([...fromPackage, ...validPurchases(input.purchases)]);
 }
 
 /** Every cyberware line owned must be installed exactly as many times: price includes installation. */
@@ -101,7 +108,7 @@ function installFindings(owned: readonly PackageLine[], installed: readonly Inst
  */
 export function checkEquipment(input: EquipmentInput): EquipmentCheck {
   const money = checkPurchases(input.method, input.purchases);
-  const inventory = mergeLines([...packageLines(input), ...validPurchases(input.purchases)]);
+  const inventory = ownedInventory(input);
   const findings = [
     ...choiceFindings(input),
     ...money.findings,

@@ -1,25 +1,31 @@
-import type { ProgramRow, RowBase, UpgradeRow } from '../types.ts';
+import type { DeckRow, ProgramRow, UpgradeRow } from '../types.ts';
 
-/** Cyberdecks by quality (docs/rules/catalog.md). Descriptions are our own words. */
+/**
+ * Cyberdecks by quality, with the slots each holds for programs and hardware (docs/rules/net.md).
+ * Descriptions are our own words.
+ */
 export const CYBERDECK_DATA = {
   poor: {
     name: 'Cyberdeck (Poor)',
+    slots: 5,
     price: 100,
     description: 'A cheap, cramped deck with few slots: it gets you in, barely.',
   },
   standard: {
     name: 'Cyberdeck',
+    slots: 7,
     price: 500,
     description: 'A standard seven-slot deck that holds your programs and hardware.',
   },
   excellent: {
     name: 'Cyberdeck (Excellent)',
+    slots: 9,
     price: 1000,
     description: 'A top-of-the-line deck with room for a bigger load-out.',
   },
-} as const satisfies Record<string, RowBase>;
+} as const satisfies Record<string, DeckRow>;
 
-/** Cyberdeck hardware (Foundry `core_upgrades` for cyberdecks) with the deck slots it takes. */
+/** Cyberdeck hardware (Foundry `core_upgrades` for cyberdecks) with the deck slots it takes (docs/rules/net.md). */
 export const DECK_HARDWARE_DATA = {
   'backup-drive': {
     name: 'Backup Drive',
