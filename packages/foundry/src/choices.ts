@@ -263,6 +263,19 @@ export const FOUNDRY_INSTALLABLE_TYPES = [
 /** One installable item type. */
 export type FoundryInstallableType = (typeof FOUNDRY_INSTALLABLE_TYPES)[number];
 
+/** Item types an `itemUpgrade` can upgrade (the system's `upgradable` mixin); deck hardware upgrades a cyberdeck. */
+export const FOUNDRY_UPGRADABLE_TYPES = [
+  'armor',
+  'clothing',
+  'cyberdeck',
+  'cyberware',
+  'gear',
+  'vehicle',
+  'weapon',
+] as const;
+/** One upgradable item type. */
+export type FoundryUpgradableType = (typeof FOUNDRY_UPGRADABLE_TYPES)[number];
+
 /** Every item type the system defines. */
 export const FOUNDRY_ITEM_TYPES = [
   'ammo',
@@ -296,6 +309,7 @@ export const EXPORTED_ITEM_TYPES = [
   'ammo',
   'program',
   'cyberdeck',
+  'itemUpgrade',
 ] as const satisfies readonly FoundryItemType[];
 /** One item type an Edgeforge export writes. */
 export type ExportedItemType = (typeof EXPORTED_ITEM_TYPES)[number];

@@ -31,6 +31,8 @@ export type FoundryAmmoItem = z.infer<typeof ITEM_SCHEMAS.ammo>;
 export type FoundryProgramItem = z.infer<typeof ITEM_SCHEMAS.program>;
 /** A cyberdeck item. */
 export type FoundryCyberdeckItem = z.infer<typeof ITEM_SCHEMAS.cyberdeck>;
+/** An item upgrade: here a piece of cyberdeck hardware. */
+export type FoundryItemUpgradeItem = z.infer<typeof ITEM_SCHEMAS.itemUpgrade>;
 
 /** Any item an Edgeforge export writes. */
 export type FoundryItem =
@@ -43,7 +45,8 @@ export type FoundryItem =
   | FoundryClothingItem
   | FoundryAmmoItem
   | FoundryProgramItem
-  | FoundryCyberdeckItem;
+  | FoundryCyberdeckItem
+  | FoundryItemUpgradeItem;
 
 /** An active effect embedded in an item or the actor. */
 export type FoundryActiveEffect = z.infer<typeof activeEffectSchema>;

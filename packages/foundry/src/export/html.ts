@@ -32,3 +32,8 @@ export function paragraphs(text: string | null | undefined): string {
 export function paragraphList(lines: readonly (string | null | undefined)[]): string {
   return lines.map(paragraph).join('');
 }
+
+/** An item's `description` field: its text as one escaped paragraph. */
+export function itemDescription(text: string): { description: { value: string } } {
+  return { description: { value: paragraph(text) } };
+}

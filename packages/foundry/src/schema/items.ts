@@ -18,6 +18,7 @@ import {
   FOUNDRY_STAT_KEYS,
   FOUNDRY_STAT_OR_NONE,
   FOUNDRY_UNIVERSAL_BONUSES,
+  FOUNDRY_UPGRADABLE_TYPES,
   FOUNDRY_WEAPON_TYPES,
 } from '../choices.ts';
 import { documentFields } from './document.ts';
@@ -238,6 +239,21 @@ export const cyberdeckSystemSchema = z.strictObject({
   equipped: choice(FOUNDRY_EQUIPPED_STATES),
 });
 
+/**
+ * `system` of an item upgrade. The export writes only cyberdeck hardware, installed in its deck; the
+ * system's weapon fields and `modifiers` keep their defaults.
+ */
+export const itemUpgradeSystemSchema = z.strictObject({
+  ...commonFields,
+  ...effectsFields,
+  ...electronicFields,
+  ...installableFields,
+  ...physicalFields,
+  ...containerFields,
+  type: choice(FOUNDRY_UPGRADABLE_TYPES),
+  price: price(),
+});
+
 /** The document fields every embedded item has around its `system`. */
 function itemDocument<T extends string, S extends z.ZodType>(type: T, system: S) {
   return z.strictObject({
@@ -263,4 +279,5 @@ export const ITEM_SCHEMAS = {
   ammo: itemDocument('ammo', ammoSystemSchema),
   program: itemDocument('program', programSystemSchema),
   cyberdeck: itemDocument('cyberdeck', cyberdeckSystemSchema),
+  itemUpgrade: itemDocument('itemUpgrade', itemUpgradeSystemSchema),
 } as const;
