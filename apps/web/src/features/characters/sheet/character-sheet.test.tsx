@@ -124,6 +124,19 @@ describe('CharacterSheet', () => {
     expect(gear).toHaveTextContent(inventory.cyberware[0]!.item);
   });
 
+  it('loads a character saved over its deck and shows the deck with the finding', async () => {
+    const inventory = character.character_inventory;
+    const items = [
+      ...(inventory.items ?? []),
+      { id: 'cyberdeck:poor', quantity: 1 },
+      { id: 'program:sword', quantity: 9 },
+    ];
+    renderSheet(() => jsonResponse(ownSheet({ ...character, character_inventory: { ...inventory, items } })));
+    const deck = await screen.findByRole('region', { name: 'Cyberdeck' });
+    expect(deck).toHaveTextContent('Cyberdeck (Poor): 0 of 5 slots free');
+    expect(within(deck).getByRole('note')).toHaveTextContent('9 programs take 9 slots, the deck has 5');
+  });
+
   it('marks a retired character as retired', async () => {
     renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
     expect(await screen.findByText('Retired')).toBeInTheDocument();

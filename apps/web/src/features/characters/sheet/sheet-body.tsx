@@ -9,6 +9,7 @@ import { BioText } from '../bio-text.tsx';
 import { HouseRulesBadge } from '../house-rules-badge.tsx';
 import { PackageChoicesSection } from './choices-section.tsx';
 import { CyberwareSection } from './cyberware-section.tsx';
+import { DeckSection } from './deck-section.tsx';
 import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
 import { methodName } from './labels.ts';
@@ -86,6 +87,7 @@ export function SheetSections({ character }: { character: FullCharacter }) {
       <EquipmentSection character={character} />
       <GearSection character={character} />
       <CyberwareSection character={character} />
+      <DeckSection character={character} />
       <LifepathSection character={character} />
       <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
         {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}

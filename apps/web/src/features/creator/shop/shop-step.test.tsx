@@ -128,3 +128,38 @@ describe('the shop: cart and budgets', () => {
     expect(budget('cash')).toHaveTextContent('50eb left');
   });
 });
+
+describe('the shop: the deck', () => {
+  it("refuses a program beyond the package deck's 7 slots, saying why, and changes nothing", async () => {
+    const { user } = renderShop(buildDraft({ selectedRole: 'netrunner' }));
+    await user.type(await screen.findByLabelText('Search the shop'), 'eraser');
+    await user.click(screen.getByRole('button', { name: 'Add Eraser' }));
+    await user.click(screen.getByRole('button', { name: 'Add Eraser' }));
+    expect(card('program:eraser')).toHaveTextContent('In cart: 2');
+    await user.click(screen.getByRole('button', { name: 'Add Eraser' }));
+    expect(
+      await screen.findByText(
+        'Cyberdeck: 8 programs take 8 slots, the deck has 7. Take some out or buy a bigger deck.',
+      ),
+    ).toBeInTheDocument();
+    expect(card('program:eraser')).toHaveTextContent('In cart: 2');
+  });
+
+  it('refuses a program without a deck, and takes it once a deck is in the cart', async () => {
+    const { user } = renderShop(SOLO);
+    const search = await screen.findByLabelText('Search the shop');
+    await user.type(search, 'sword');
+    // The weapon of that name is for sale too: the program's own card.
+    const addSword = () => within(card('program:sword')).getByRole('button', { name: 'Add Sword' });
+    await user.click(addSword());
+    expect(await screen.findByText(/^1 program and no cyberdeck: programs and hardware/)).toBeInTheDocument();
+    expect(card('program:sword')).not.toHaveTextContent('In cart');
+    await user.clear(search);
+    await user.type(search, 'cyberdeck (poor)');
+    await user.click(screen.getByRole('button', { name: 'Add Cyberdeck (Poor)' }));
+    await user.clear(search);
+    await user.type(search, 'sword');
+    await user.click(addSword());
+    expect(card('program:sword')).toHaveTextContent('In cart: 1');
+  });
+});

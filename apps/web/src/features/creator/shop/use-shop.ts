@@ -56,8 +56,17 @@ export function basketOf(draft: Draft): Basket | null {
   return { purchases: draft.purchases ?? [], cyberware };
 }
 
+/** The role and its package choices: the package's deck and programs take deck slots too. */
+function ownerOf(draft: Draft) {
+  return {
+    role: isRoleId(draft.selectedRole) ? draft.selectedRole : undefined,
+    gearChoices: draft.gearChoices ?? {},
+  };
+}
+
 function contextOf(draft: Draft, method: CharacterType): ShopContext | null {
-  return draft.attributes ? { method, emp: draft.attributes.EMP, body: draft.attributes.BODY } : null;
+  const { attributes } = draft;
+  return attributes ? { method, emp: attributes.EMP, body: attributes.BODY, ...ownerOf(draft) } : null;
 }
 
 /** The shop's state and actions over the wizard's draft; the shop step and its panels share it. */
@@ -84,7 +93,7 @@ export function useShop(): { state: ShopState; actions: ShopActions } | null {
     const findings: Finding[] = changeFindings(
       before,
       after,
-      latestContext ?? { method: latestMethod, emp: 0, body: 0 },
+      latestContext ?? { method: latestMethod, emp: 0, body: 0, ...ownerOf(latest) },
     );
     if (findings.length > 0) return [...new Set(findings.map((finding) => finding.message))];
     update({ purchases: [...after.purchases], cyberware: [...after.cyberware] });
