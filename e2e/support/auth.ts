@@ -34,6 +34,10 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
 export async function registerAndSignIn(page: Page, email = uniqueEmail()): Promise<string> {
   await signUp(page, email);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // Enabled once React has taken the served page over: a key pressed before that would follow a link
+  // as a plain page load, which puts the focus nowhere the walks expect.
+  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  await expect(signOut).toBeVisible();
+  await expect(signOut).toBeEnabled();
   return email;
 }
