@@ -4,10 +4,18 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { FoundryCharacterActor, FoundryCyberwareItem } from '@edgeforge/foundry/model';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
+import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/harness.ts';
+import {
+  createTestContext,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  TEST_REGISTRATION_CODE,
+  type TestContext,
+  uniqueEmail,
+} from './support/harness.ts';
 import { expectTypedRefusal } from './support/hostile-checks.ts';
 
 let ctx: TestContext;
@@ -63,6 +71,42 @@ describe('GET /api/characters/{id}/export/foundry', () => {
     );
     expect(holding(actor, 'Neural Link')).toEqual(['Interface Plugs']);
     expect(actor.img).toBe(`${TEST_ORIGIN}${character.portrait_url}`);
+  });
+
+  it('without PUBLIC_URL, puts the portrait on an origin the server answers on, never a forged Host', async () => {
+    const lan = await createTestContext({ env: { PUBLIC_URL: '', HOST: '127.0.0.1', PORT: '3999' } });
+    const served = 'http://127.0.0.1:3999';
+    try {
+      // Without PUBLIC_URL a write is taken from the origin it was sent to, so these go there.
+      const signUp = await lan.request(`${served}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: served },
+        json: { email: uniqueEmail(), password: TEST_PASSWORD, registrationCode: TEST_REGISTRATION_CODE },
+      });
+      const cookie = requireSessionCookie(signUp);
+      const saved = await lan.request(`${served}/api/characters`, {
+        method: 'POST',
+        cookie,
+        headers: { origin: served },
+        json: buildSaveRequest(),
+      });
+      expect(saved.status).toBe(201);
+      const { character } = (await saved.json()) as { character: FullCharacter };
+      const imageOn = async (origin: string) => {
+        const response = await lan.request(`${origin}/api/characters/${character.id}/export/foundry`, {
+          cookie,
+          headers: { origin },
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as FoundryCharacterActor).img;
+      };
+      expect(await imageOn('http://127.0.0.1:3999')).toBe(`http://127.0.0.1:3999${character.portrait_url}`);
+      expect(await imageOn('http://attacker.example:3999')).toBe(
+        `http://127.0.0.1:3999${character.portrait_url}`,
+      );
+    } finally {
+      await lan.close();
+    }
   });
 
   it("puts a Solo's Wolvers on a Meat Arm and the package's options in the core containers", async () => {

@@ -63,6 +63,18 @@ export function linkOrigins(env: LinkEnv): LinkOrigins {
   return { origins: [...guessed.local, ...guessed.network], source: 'guessed' };
 }
 
+/**
+ * The origin of a link handed back to the browser that asked (the Foundry export's portrait address):
+ * `PUBLIC_URL`, else the request's own origin when the server answers on it, else the first origin it
+ * answers on. A forged Host never chooses it.
+ */
+export function answerLinkOrigin(env: LinkEnv, requestOrigin: string): string {
+  const { origins, source } = linkOrigins(env);
+  const [first = requestOrigin] = origins;
+  if (source === 'PUBLIC_URL') return first;
+  return origins.includes(requestOrigin) ? requestOrigin : first;
+}
+
 /** `link`'s path and query on `origin`: whatever origin the link was built with is dropped. */
 export function linkOn(origin: string, link: string): string {
   const { pathname, search } = new URL(link, origin);

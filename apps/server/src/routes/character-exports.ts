@@ -4,6 +4,7 @@ import { characterExportFileName } from '@edgeforge/contracts/character-export';
 import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-character';
 import { foundryExportFileName } from '@edgeforge/foundry/file-name';
 import { Hono } from 'hono';
+import { answerLinkOrigin } from '../auth/link-origins.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { exportCharacterFile } from '../domain/characters/export-character-file.ts';
 import { exportCharacterPdf } from '../domain/characters/export-character-pdf.ts';
@@ -40,7 +41,7 @@ export function createCharacterExportRoutes(deps: AppDeps) {
       const scope = characterScope(currentActor(c), 'export');
       const character = await getCharacter(db, scope, c.req.param('id'));
       // Foundry loads the portrait from the player's browser: an address the player can reach.
-      const publicUrl = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const publicUrl = answerLinkOrigin(deps.env, new URL(c.req.url).origin);
       const actor = foundryActorFromCharacter(character, { publicUrl });
       c.header('Content-Disposition', attachment(foundryExportFileName(actor.name)));
       return c.json(actor);
