@@ -11,6 +11,8 @@ import * as schema from './schema/index.ts';
 
 /** The Drizzle handle every module uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(...)`: what a write that must commit or fail as one takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import type { Transaction } from '../domain/account/user-data.ts';
+import type { Transaction } from '../db/client.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';

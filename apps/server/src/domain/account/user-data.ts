@@ -1,7 +1,4 @@
-import type { Database } from '../../db/client.ts';
-
-/** The handle of the deletion's transaction: every owner deletes through it, and only through it. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Transaction } from '../../db/client.ts';
 
 /** What an owner leaves to be removed once the deletion has committed. */
 export interface ErasedData {

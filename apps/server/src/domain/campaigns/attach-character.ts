@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
 import { characterStats, characters } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Transaction } from '../account/user-data.ts';
 import type { Actor } from '../actor.ts';
 import { isCharacterId } from '../characters/character-records.ts';
 import { type CharacterScope, characterNotFound } from '../characters/policies.ts';

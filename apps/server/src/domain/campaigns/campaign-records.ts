@@ -2,10 +2,9 @@ import type { CampaignRef } from '@edgeforge/contracts/campaign-ref';
 import type { PartyCharacter } from '@edgeforge/contracts/campaigns';
 import { recordIdSchema } from '@edgeforge/contracts/record-id';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import type { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
-import type { Transaction } from '../account/user-data.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type CharacterRow = typeof characters.$inferSelect;

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
-import type { Transaction } from '../account/user-data.ts';
 import { findCampaign } from './get-campaign.ts';
 import type { CampaignScope } from './policies.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { insertParams, insertPlaceholders, perDatabase } from '../../db/prepared.ts';
 import {
   characterBackground,
@@ -10,7 +10,6 @@ import {
   characterStats,
   characters,
 } from '../../db/schema/characters.ts';
-import type { Transaction } from '../account/user-data.ts';
 import { assertWithinSaveQuota } from '../limits/quotas.ts';
 import type { SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';

@@ -1,6 +1,7 @@
 import type { FullCharacter, updateCharacterRequestSchema } from '@edgeforge/contracts/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/client.ts';
 import {
   characterBackground,
   characterInventory,
@@ -9,7 +10,6 @@ import {
 } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
-import type { Transaction } from '../account/user-data.ts';
 import { assertWithinPortraitQuota } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';

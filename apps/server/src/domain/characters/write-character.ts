@@ -1,9 +1,8 @@
 import { checkCharacter } from '@edgeforge/rules/check/check-character';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, rulesViolation } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PortraitStorage } from '../../storage/portrait-storage.ts';
-import type { Transaction } from '../account/user-data.ts';
 import type { Quotas } from '../limits/quotas.ts';
 import {
   findPendingPortrait,

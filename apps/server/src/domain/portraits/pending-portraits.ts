@@ -1,11 +1,10 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pendingPortraits } from '../../db/schema/portraits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PortraitStorage } from '../../storage/portrait-storage.ts';
-import type { Transaction } from '../account/user-data.ts';
 import { isCharacterId } from '../characters/character-records.ts';
 import { validatePortrait } from './validate-portrait.ts';
 
