@@ -1,11 +1,11 @@
 import type { CampaignDetail, InviteStatus, PartyMember } from '@edgeforge/contracts/campaigns';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
 import type { Actor } from '../actor.ts';
 import { type CampaignRow, type Handle, isRecordId, toPartyCharacter } from './campaign-records.ts';
-import { type CampaignScope, campaignNotFound } from './policies.ts';
+import { type CampaignScope, campaignNotFound, inviteIsLive } from './policies.ts';
 
 /**
  * One campaign in the actor's scope, locked for the rest of the transaction when `forUpdate` is set;
@@ -56,21 +56,25 @@ async function partyOf(handle: Handle, campaignId: string): Promise<PartyMember[
   }));
 }
 
-/** The campaign's invite that still lets players in, if any (there is at most one). */
-async function liveInvite(handle: Handle, campaignId: string): Promise<InviteStatus | null> {
+/**
+ * The campaign's invite that still lets players in, if any. Making an invite revokes the ones before
+ * it (create-invite.ts), so only the newest can be live.
+ */
+async function liveInvite(
+  handle: Handle,
+  campaign: { id: string; status: string },
+): Promise<InviteStatus | null> {
   const [row] = await handle
-    .select({ createdAt: campaignInvites.createdAt, expiresAt: campaignInvites.expiresAt })
+    .select({
+      createdAt: campaignInvites.createdAt,
+      expiresAt: campaignInvites.expiresAt,
+      revokedAt: campaignInvites.revokedAt,
+    })
     .from(campaignInvites)
-    .where(
-      and(
-        eq(campaignInvites.campaignId, campaignId),
-        isNull(campaignInvites.revokedAt),
-        or(isNull(campaignInvites.expiresAt), gt(campaignInvites.expiresAt, sql`now()`)),
-      ),
-    )
+    .where(eq(campaignInvites.campaignId, campaign.id))
     .orderBy(desc(campaignInvites.createdAt))
     .limit(1);
-  return row
+  return row && inviteIsLive(row, campaign)
     ? { createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null }
     : null;
 }
@@ -102,6 +106,6 @@ export async function getCampaign(
     gmName: gm?.name ?? null,
     viewer: { role: isGm ? 'gm' : 'player', userId: actor.userId },
     party: await partyOf(handle, campaign.id),
-    invite: isGm && campaign.status === 'open' ? await liveInvite(handle, campaign.id) : null,
+    invite: isGm ? await liveInvite(handle, campaign) : null,
   };
 }

@@ -110,23 +110,37 @@ export function assertCharacterFits(
   if (character.houseRules && !campaign.acceptsHouseRules) throw new AppError('CAMPAIGN_HOUSE_RULES_REFUSED');
 }
 
-/**
- * Whether an invite lets this actor in: its campaign still open, the invite not revoked, not
- * expired, and, for a player the GM removed, made after the removal (the GM who sends a new link
- * means it). Every other case is the one INVITE_NOT_VALID, so a link's holder never learns why.
- */
-export function inviteAdmits(
-  invite: { revokedAt: Date | null; expiresAt: Date | null; createdAt: Date },
+/** An invite as the rules of its validity read it. */
+interface InviteDates {
+  revokedAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+/** Whether an invite still lets players in at all: its campaign open, not revoked, not expired. */
+export function inviteIsLive(
+  invite: InviteDates,
   campaign: { status: string },
-  membership: { status: string; leftAt: Date | null } | null,
   now: Date = new Date(),
 ): boolean {
   if (campaign.status !== 'open') return false;
   if (invite.revokedAt) return false;
-  if (invite.expiresAt && invite.expiresAt.getTime() <= now.getTime()) return false;
-  if (membership?.status === 'removed' && membership.leftAt && membership.leftAt >= invite.createdAt)
-    return false;
-  return true;
+  return !invite.expiresAt || invite.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Whether an invite lets this actor in: the invite live (`inviteIsLive`) and, for a player the GM
+ * removed, made after the removal (the GM who sends a new link means it). Every other case is the one
+ * INVITE_NOT_VALID, so a link's holder never learns why.
+ */
+export function inviteAdmits(
+  invite: InviteDates,
+  campaign: { status: string },
+  membership: { status: string; leftAt: Date | null } | null,
+  now: Date = new Date(),
+): boolean {
+  if (!inviteIsLive(invite, campaign, now)) return false;
+  return !(membership?.status === 'removed' && membership.leftAt && membership.leftAt >= invite.createdAt);
 }
 
 /** The one answer for an invite that does not let the actor in, whatever the reason. */
