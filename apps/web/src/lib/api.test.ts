@@ -1,3 +1,4 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../../test/support/render.tsx';
@@ -23,15 +24,18 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+const SAVE = requestOf(API_ROUTES.saveCharacter);
+const GET_ONE = requestOf(API_ROUTES.getCharacter, { id: 'c1' });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
-  it('sends the body as JSON and defaults to POST when there is one', async () => {
+  it("sends the route's method and path, with the body as JSON", async () => {
     const fetch = answer(jsonResponse({ ok: true }));
-    expect(await apiFetch('/api/x', { body: { a: 1 } })).toEqual({ ok: true });
+    expect(await apiFetch(requestOf(API_ROUTES.putDraft), { body: { a: 1 } })).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith(
-      '/api/x',
-      expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
+      '/api/draft',
+      expect.objectContaining({ method: 'PUT', body: '{"a":1}' }),
     );
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init[1].headers).toMatchObject({ 'content-type': 'application/json' });
@@ -39,12 +43,12 @@ describe('apiFetch', () => {
 
   it('answers undefined for a 204', async () => {
     answer(new Response(null, { status: 204 }));
-    expect(await apiFetch('/api/draft', { method: 'DELETE' })).toBeUndefined();
+    expect(await apiFetch(requestOf(API_ROUTES.deleteDraft))).toBeUndefined();
   });
 
   it("carries the server's own code, status and message", async () => {
     answer(jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'User email not found' } }, 403));
-    const error = await failureOf(apiFetch('/api/characters', { body: {} }));
+    const error = await failureOf(apiFetch(SAVE, { body: {} }));
     expect([error.status, error.code, error.message]).toEqual([403, 'EMAIL_MISSING', 'User email not found']);
   });
 
@@ -57,44 +61,46 @@ describe('apiFetch', () => {
     };
     const body = (findings: unknown) => ({ error: { code: 'RULES_VIOLATION', message: 'm', findings } });
     answer(jsonResponse(body([finding]), 422));
-    const error = await failureOf(apiFetch('/api/characters', { body: {} }));
+    const error = await failureOf(apiFetch(SAVE, { body: {} }));
     expect([error.status, error.code, error.findings]).toEqual([422, 'RULES_VIOLATION', [finding]]);
     answer(jsonResponse(body([{ ...finding, path: 3 }]), 422));
-    expect((await failureOf(apiFetch('/api/characters', { body: {} }))).findings).toEqual([]);
+    expect((await failureOf(apiFetch(SAVE, { body: {} }))).findings).toEqual([]);
     answer(jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'm' } }, 403));
-    expect((await failureOf(apiFetch('/api/characters', { body: {} }))).findings).toEqual([]);
+    expect((await failureOf(apiFetch(SAVE, { body: {} }))).findings).toEqual([]);
   });
 
   it("maps better-auth's own codes that reach the client", async () => {
     answer(jsonResponse({ code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }, 401));
-    expect((await failureOf(apiFetch('/api/auth/get-session'))).code).toBe('UNAUTHENTICATED');
+    expect((await failureOf(apiFetch(requestOf(API_ROUTES.getSession)))).code).toBe('UNAUTHENTICATED');
     answer(jsonResponse({ code: 'INVALID_ORIGIN', message: 'Invalid origin' }, 403));
-    expect((await failureOf(apiFetch('/api/auth/sign-out', { body: {} }))).code).toBe('FORBIDDEN_ORIGIN');
+    expect((await failureOf(apiFetch(requestOf(API_ROUTES.signOut), { body: {} }))).code).toBe(
+      'FORBIDDEN_ORIGIN',
+    );
   });
 
   it('gives a code to answers without one we know', async () => {
     answer(jsonResponse({ message: 'Too many requests. Please try again later.' }, 429));
-    expect((await failureOf(apiFetch('/api/x'))).code).toBe('RATE_LIMITED');
+    expect((await failureOf(apiFetch(GET_ONE))).code).toBe('RATE_LIMITED');
     answer(jsonResponse({ error: { code: 'TEAPOT', message: 'short and stout' } }, 418));
-    expect((await failureOf(apiFetch('/api/x'))).code).toBe('UNEXPECTED_ANSWER');
+    expect((await failureOf(apiFetch(GET_ONE))).code).toBe('UNEXPECTED_ANSWER');
     answer(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const proxy = await failureOf(apiFetch('/api/x'));
+    const proxy = await failureOf(apiFetch(GET_ONE));
     expect([proxy.status, proxy.code, proxy.message]).toEqual([502, 'UNEXPECTED_ANSWER', 'Bad Gateway']);
   });
 
   it('says NETWORK_FAILED when no answer came, and lets an abort through', async () => {
     answer(new TypeError('Failed to fetch'));
-    const error = await failureOf(apiFetch('/api/x'));
+    const error = await failureOf(apiFetch(GET_ONE));
     expect([error.status, error.code]).toEqual([0, 'NETWORK_FAILED']);
     answer(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiFetch(GET_ONE)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('says BAD_RESPONSE for a success it cannot read', async () => {
     answer(new Response('not json', { status: 200 }));
-    expect((await failureOf(apiFetch('/api/x'))).code).toBe('BAD_RESPONSE');
+    expect((await failureOf(apiFetch(GET_ONE))).code).toBe('BAD_RESPONSE');
     answer(jsonResponse({ id: 7 }));
-    const error = await failureOf(apiFetch('/api/x', { schema: z.object({ id: z.string() }) }));
+    const error = await failureOf(apiFetch(GET_ONE, { schema: z.object({ id: z.string() }) }));
     expect([error.status, error.code]).toEqual([200, 'BAD_RESPONSE']);
   });
 });

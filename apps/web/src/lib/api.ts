@@ -3,8 +3,6 @@ import type { ZodType } from 'zod';
 import { ApiError, toApiError } from './api-error.ts';
 
 export interface ApiFetchInit<T> {
-  /** The method when the request names none (a route of API_ROUTES names its own). */
-  method?: string;
   /** Sent as JSON. */
   body?: unknown;
   /**
@@ -20,15 +18,11 @@ export interface ApiFetchInit<T> {
  * Calls our API on the same origin with JSON in and out. Any failure becomes an ApiError with a
  * typed code: the server's own, or the client's when there was no answer or no usable one. A 204
  * resolves to undefined. The request is a route of the contracts' table with its path filled in
- * (`requestOf(API_ROUTES.getCharacter, { id })`), or a bare path.
+ * (`requestOf(API_ROUTES.getCharacter, { id })`), so no path or method is typed by hand.
  */
-export async function apiFetch<T = unknown>(
-  request: ApiRequestLine | string,
-  init: ApiFetchInit<T> = {},
-): Promise<T> {
+export async function apiFetch<T = unknown>(request: ApiRequestLine, init: ApiFetchInit<T> = {}): Promise<T> {
   const { body } = init;
-  const path = typeof request === 'string' ? request : request.path;
-  const method = typeof request === 'string' ? init.method : request.method;
+  const { path, method } = request;
   const schema = typeof init.schema === 'function' ? init.schema() : init.schema;
   // Caught here too, so a schema that failed to load never becomes an unhandled rejection.
   if (schema instanceof Promise) schema.catch(() => undefined);
@@ -37,7 +31,7 @@ export async function apiFetch<T = unknown>(
   let response: Response;
   try {
     response = await fetch(path, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
