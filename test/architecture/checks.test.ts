@@ -5,6 +5,7 @@ import {
   layeringBreaks,
   longFiles,
   packageToAppImports,
+  rulesRoomBreaks,
   serverInsideReferences,
   unresolvedImports,
   webLayerBreaks,
@@ -123,6 +124,25 @@ describe('the checks', () => {
       "apps/web/src/components/card.tsx:1 imports '../features/auth/session.ts': web components/ uses features/",
       "apps/web/src/lib/paths.ts:1 imports '../app/wizard-steps.ts': web lib/ uses app/",
       "apps/web/src/features/auth/session.ts:2 imports '../../routes/home.tsx' (dynamic): web features/ uses routes/",
+    ]);
+  });
+
+  it('report rules creation importing play, and the rooms after creation out of their order', () => {
+    const graph = graphOf({
+      'packages/rules/src/check/rules/deck.ts': "import { settle } from '../../play/state.ts';",
+      'packages/rules/src/dice.ts': "import type { Run } from './net/run.ts';",
+      'packages/rules/src/play/state.ts':
+        "import { roll } from '../dice.ts';\nimport { month } from '../career/month.ts';",
+      'packages/rules/src/career/month.ts': "import { settle } from '../play/state.ts';",
+      'packages/rules/src/net/run.ts':
+        "import { settle } from '../play/state.ts';\nimport { npc } from '../gm/npc.ts';",
+      'packages/rules/src/gm/npc.ts': "import { month } from '../career/month.ts';",
+    });
+    expect(rulesRoomBreaks(graph)).toEqual([
+      "packages/rules/src/check/rules/deck.ts:1 imports '../../play/state.ts': rules creation uses play/",
+      "packages/rules/src/dice.ts:1 imports './net/run.ts' (type): rules creation uses net/",
+      "packages/rules/src/play/state.ts:2 imports '../career/month.ts': rules play uses career/",
+      "packages/rules/src/net/run.ts:2 imports '../gm/npc.ts': rules net uses gm/",
     ]);
   });
 

@@ -72,6 +72,32 @@ export function webLayerBreaks(graph: SourceGraph): string[] {
   });
 }
 
+/**
+ * The rooms of the rules package after creation (decision 034), each with the rooms it may never
+ * import. Every other file of `packages/rules/src/` is creation, which imports none of them.
+ */
+const RULES_ROOMS_BELOW: Readonly<Record<string, readonly string[]>> = {
+  creation: ['play', 'career', 'gm', 'net'],
+  play: ['career', 'gm', 'net'],
+  career: ['gm', 'net'],
+  gm: ['net'],
+  net: ['career', 'gm'],
+};
+function rulesRoomOf(path: string): string | null {
+  if (!path.startsWith('packages/rules/src/')) return null;
+  return /^packages\/rules\/src\/(play|career|gm|net)\//.exec(path)?.[1] ?? 'creation';
+}
+
+/** Rule 14: creation never depends on play, career, the GM's side or the NET; those keep their order. */
+export function rulesRoomBreaks(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) => {
+    const from = rulesRoomOf(file.path);
+    const to = ref.target ? rulesRoomOf(ref.target) : null;
+    const forbidden = from ? RULES_ROOMS_BELOW[from] : undefined;
+    return to && forbidden?.includes(to) ? `${describeImport(file, ref)}: rules ${from} uses ${to}/` : null;
+  });
+}
+
 /** Rule 2: packages never import an app. */
 export function packageToAppImports(graph: SourceGraph): string[] {
   return eachImport(graph, (file, ref) => {
@@ -177,4 +203,8 @@ export const CHECKS: readonly (readonly [string, Check])[] = [
   ['cites no document outside the repository (rule 11)', outsideCitations],
   ['keeps src/ code off test/ folders (rule 12)', onGraph(srcImportsOfTests)],
   ['places each server test by whether it goes through the app (rule 13)', onGraph(serverTestPlacement)],
+  [
+    'keeps rules creation off play, career, gm and net, and those rooms in order (rule 14)',
+    onGraph(rulesRoomBreaks),
+  ],
 ];
