@@ -19,7 +19,8 @@ function spread(
     .join(', ');
 }
 
-const COMBAT_AWARENESS_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+/** The Combat Awareness options' names by the key a set-up stores their points under. */
+export const COMBAT_AWARENESS_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(COMBAT_AWARENESS_OPTIONS).map(([key, option]) => [key, option.name]),
 );
 

@@ -1,42 +1,24 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { effectiveBody } from '@edgeforge/rules/cyberware/body';
 import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
-import { COMBAT_AWARENESS_OPTIONS } from '@edgeforge/rules/data/role-abilities';
 import { deriveStats } from '@edgeforge/rules/derived';
 import type { Attributes } from '@edgeforge/rules/ids';
 import { createFoundryIdAllocator } from '../ids.ts';
 import { foundryActorImage } from '../image.ts';
-import type { FoundryCharacterActor, FoundryCharacterSystem, FoundryRoleItem } from '../model.ts';
-import { foundryRoleItem } from '../role-item.ts';
+import type { FoundryCharacterActor, FoundryCharacterSystem } from '../model.ts';
 import { FOUNDRY_EXPORT_STATS } from '../target.ts';
 import { foundryCyberware } from './cyberware.ts';
 import { foundryEquipment } from './equipment.ts';
 import { paragraph, paragraphList, paragraphs } from './html.ts';
 import { foundryLifepath } from './lifepath.ts';
 import { ownedLines } from './owned.ts';
+import { foundryRoleSetup } from './role-setup.ts';
 import { foundrySkillItems } from './skills.ts';
 
 /** What the mapper needs beside the character. */
 export interface FoundryExportOptions {
   /** The origin the portrait is served from (PUBLIC_URL, else the request's own origin). */
   readonly publicUrl: string;
-}
-
-/** The role item at the character's rank, a Solo's Combat Awareness points on its sub-abilities. */
-function roleItem(character: FullCharacter, id: string): FoundryRoleItem {
-  const stats = character.character_stats;
-  const item = foundryRoleItem(character.role_id, stats.role_ability?.rank ?? stats.role_ability_rank, id);
-  const points = stats.role_ability?.combatAwareness ?? {};
-  const named = new Map<string, number>(
-    Object.entries(points).map(([key, value]) => [
-      COMBAT_AWARENESS_OPTIONS[key as keyof typeof COMBAT_AWARENESS_OPTIONS]?.name ?? key,
-      value ?? 0,
-    ]),
-  );
-  item.system.abilities = item.system.abilities.map((ability) =>
-    named.has(ability.name) ? { ...ability, rank: named.get(ability.name) ?? 0 } : ability,
-  );
-  return item;
 }
 
 /** The STATs and the numbers the system stores rather than recomputes, for the ware the file holds. */
@@ -74,11 +56,15 @@ function statsAndDerived(
   };
 }
 
-/** The Player Notes: where the file came from, what Foundry could not hold, house-rules deviations. */
-function notes(character: FullCharacter, leftOut: readonly string[]): string {
+/**
+ * The Player Notes: where the file came from, what of the character Foundry has no field for (the
+ * role-ability set-up, the things left out), house-rules deviations.
+ */
+function notes(character: FullCharacter, kept: readonly string[], leftOut: readonly string[]): string {
   const deviations = character.character_stats.deviations ?? [];
   return paragraphList([
     'Exported from Edgeforge.',
+    ...kept,
     leftOut.length > 0 ? `Not in this file (no place for it in Foundry): ${leftOut.join(', ')}.` : null,
     ...(character.character_stats.house_rules?.enabled && deviations.length > 0
       ? ['Built under house rules:', ...deviations.map((finding) => finding.message)]
@@ -89,17 +75,18 @@ function notes(character: FullCharacter, leftOut: readonly string[]): string {
 /**
  * A saved character as a `cyberpunk-red-core` character actor that "Import Data" accepts: the STATs and
  * the stored derived values (HP, Seriously Wounded, Humanity current and maximum, EMP), the role item at
- * its rank, all 63 core skills and the specific ones, the three core cyberware containers and the
- * installation tree by id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs, cash, the
- * 17 lifepath answers and the biography. Ids are derived from the character's id, so a second export
- * of the same character has the same ids. Pure: the portrait's origin comes in with the options.
+ * its rank with the set-up ranks its sub-abilities hold (the rest of a set-up goes to the notes), all 63
+ * core skills and the specific ones, the three core cyberware containers and the installation tree by
+ * id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs, cash, the 17 lifepath answers
+ * and the biography. Ids are derived from the character's id, so a second export of the same character
+ * has the same ids. Pure: the portrait's origin comes in with the options.
  */
 export function foundryActorFromCharacter(
   character: FullCharacter,
   options: FoundryExportOptions,
 ): FoundryCharacterActor {
   const idOf = createFoundryIdAllocator(character.id);
-  const role = roleItem(character, idOf('role'));
+  const role = foundryRoleSetup(character, idOf('role'));
   const ware = foundryCyberware(character.character_inventory.installed_cyberware ?? [], idOf);
   const owned = ownedLines(character);
   const equipment = foundryEquipment(owned.lines, idOf);
@@ -116,16 +103,16 @@ export function foundryActorFromCharacter(
         alias: '',
         description: paragraph(character.short_bio),
         history: paragraphs(character.bio),
-        notes: notes(character, leftOut),
+        notes: notes(character, role.notes, leftOut),
       },
       lifepath: foundryLifepath(character),
-      roleInfo: { activeRole: role.name, activeNetRole: role._id },
+      roleInfo: { activeRole: role.item.name, activeNetRole: role.item._id },
       installedItems: { allowed: true, allowedTypes: ['cyberware'], list: ware.onBody },
       wealth: { value: cash, transactions: [[`Eurobucks set to ${cash}`, 'Starting money (Edgeforge)']] },
       reputation: { value: 0, transactions: [] },
     },
     items: [
-      role,
+      role.item,
       ...foundrySkillItems(character.character_stats.skills, idOf),
       ...ware.items,
       ...equipment.items,
