@@ -8,6 +8,7 @@ import {
   skillKey,
   skillRankCost,
   specialtySkillName,
+  suggestedSpecialtySkillName,
 } from './skill-names.ts';
 
 describe('CORE_SKILLS', () => {
@@ -91,6 +92,13 @@ describe('skill names and costs', () => {
     expect(skillRankCost('Martial Arts (Karate)', 3)).toBe(6);
     expect(skillRankCost('Language (Japanese)', 5)).toBe(5);
     expect(skillRankCost('Hacking the Gibson', 6)).toBe(6);
+  });
+
+  it('names an unnamed package skill with the first suggestion the character does not hold', () => {
+    expect(suggestedSpecialtySkillName('Play Instrument')).toBe('Play Instrument (Guitar)');
+    expect(suggestedSpecialtySkillName('Science', ['science (biology)'])).toBe('Science (Chemistry)');
+    const all = SPECIALTY_SUGGESTIONS.Science.map((specialty) => specialtySkillName('Science', specialty));
+    expect(suggestedSpecialtySkillName('Science', all)).toBe('Science (Biology)');
   });
 
   it('compares names ignoring case and outer spaces', () => {

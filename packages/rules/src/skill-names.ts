@@ -1,4 +1,8 @@
-import { SPECIALTY_SKILL_BASES, type SpecialtySkillBase } from './data/skill-specialties.ts';
+import {
+  SPECIALTY_SKILL_BASES,
+  SPECIALTY_SUGGESTIONS,
+  type SpecialtySkillBase,
+} from './data/skill-specialties.ts';
 import { CORE_SKILLS, type SkillInfo } from './data/skills.ts';
 
 /** Longest specialty name a skill may carry, such as the 'Japanese' of `Language (Japanese)`. */
@@ -66,6 +70,17 @@ export function readSkillName(name: string): SkillName {
 /** The name of one instance of a skill that takes a specialty: `Language (Japanese)`. */
 export function specialtySkillName(base: SpecialtySkillBase, specialty: string): string {
   return `${base} (${specialty.trim()})`;
+}
+
+/**
+ * The name a skill the role package leaves unnamed ('Play Instrument') takes where a specialty must be
+ * written: with the first specialty the skills screen suggests whose instance is not among `taken`
+ * ('Play Instrument (Guitar)'), or the first one when the character holds them all.
+ */
+export function suggestedSpecialtySkillName(base: SpecialtySkillBase, taken: readonly string[] = []): string {
+  const held = new Set(taken.map(skillKey));
+  const names = SPECIALTY_SUGGESTIONS[base].map((specialty) => specialtySkillName(base, specialty));
+  return names.find((name) => !held.has(skillKey(name))) ?? names[0]!;
 }
 
 /** The key two skill names share when they are the same skill (names compare ignoring case). */

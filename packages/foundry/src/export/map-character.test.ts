@@ -68,12 +68,24 @@ describe('foundryActorFromCharacter', () => {
     const skills = actor.items.filter((item) => item.type === 'skill');
     for (const core of FOUNDRY_CORE_SKILLS) expect(skills.map((s) => s.name)).toContain(core.name);
     expect(skills.map((s) => s.name)).toContain('Language (Japanese)');
-    // The Tech package's bare Science becomes a specific skill the player names at the table.
-    const science = byName(skills, 'Science (Unspecified)');
+    // The Tech package's bare Science takes the specialty the rules suggest first.
+    const science = byName(skills, 'Science (Biology)');
     expect(science.type === 'skill' && science.system.level).toBe(6);
     const cybertech = byName(skills, 'Cybertech');
     expect(cybertech.type === 'skill' && cybertech.system.level).toBe(
       character.character_stats.skills.find((s) => s.name === 'Cybertech')?.ranks,
+    );
+  });
+
+  it('names a package skill the sheet shows bare with the first suggested specialty, and says so', () => {
+    const character = savedCharacter({ selectedRole: 'rockerboy' });
+    expect(character.character_stats.skills.map((skill) => skill.name)).toContain('Play Instrument');
+    const actor = foundryActorFromCharacter(character, options);
+    const names = actor.items.filter((item) => item.type === 'skill').map((item) => item.name);
+    expect(names).toContain('Play Instrument (Guitar)');
+    expect(names.filter((name) => name.startsWith('Play Instrument'))).toHaveLength(1);
+    expect(actor.system.information.notes).toContain(
+      '<p>Named for Foundry, which wants a specialty: Play Instrument as Play Instrument (Guitar).</p>',
     );
   });
 

@@ -13,7 +13,7 @@ import { paragraph, paragraphList, paragraphs } from './html.ts';
 import { foundryLifepath } from './lifepath.ts';
 import { ownedLines } from './owned.ts';
 import { foundryRoleSetup } from './role-setup.ts';
-import { foundrySkillItems } from './skills.ts';
+import { foundrySkillItems, foundrySkillNames } from './skills.ts';
 
 /** What the mapper needs beside the character. */
 export interface FoundryExportOptions {
@@ -58,7 +58,7 @@ function statsAndDerived(
 
 /**
  * The Player Notes: where the file came from, what of the character Foundry has no field for (the
- * role-ability set-up, the things left out), house-rules deviations.
+ * role-ability set-up, the specialty a bare skill was given, the things left out), house-rules deviations.
  */
 function notes(character: FullCharacter, kept: readonly string[], leftOut: readonly string[]): string {
   const deviations = character.character_stats.deviations ?? [];
@@ -87,6 +87,7 @@ export function foundryActorFromCharacter(
 ): FoundryCharacterActor {
   const idOf = createFoundryIdAllocator(character.id);
   const role = foundryRoleSetup(character, idOf('role'));
+  const skills = foundrySkillNames(character.character_stats.skills);
   const ware = foundryCyberware(character.character_inventory.installed_cyberware ?? [], idOf);
   const owned = ownedLines(character);
   const equipment = foundryEquipment(owned.lines, idOf);
@@ -103,7 +104,7 @@ export function foundryActorFromCharacter(
         alias: '',
         description: paragraph(character.short_bio),
         history: paragraphs(character.bio),
-        notes: notes(character, role.notes, leftOut),
+        notes: notes(character, [...role.notes, ...skills.notes], leftOut),
       },
       lifepath: foundryLifepath(character),
       roleInfo: { activeRole: role.item.name, activeNetRole: role.item._id },
@@ -111,12 +112,7 @@ export function foundryActorFromCharacter(
       wealth: { value: cash, transactions: [[`Eurobucks set to ${cash}`, 'Starting money (Edgeforge)']] },
       reputation: { value: 0, transactions: [] },
     },
-    items: [
-      role.item,
-      ...foundrySkillItems(character.character_stats.skills, idOf),
-      ...ware.items,
-      ...equipment.items,
-    ],
+    items: [role.item, ...foundrySkillItems(skills.levels, idOf), ...ware.items, ...equipment.items],
     effects: [],
     flags: {},
     _stats: { ...FOUNDRY_EXPORT_STATS },
