@@ -19,6 +19,7 @@ import {
 } from './draft.ts';
 import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
+import { multiLineText, singleLineText } from './player-text.ts';
 
 /** Draft fields saved in character_background.personal_history, by their draft names. */
 export const PERSONAL_HISTORY_FIELDS = [
@@ -62,11 +63,13 @@ const callbackPathSchema = z
   .regex(/^\/(?![/\\])/, 'must be a path on this site');
 
 // --- sign-up: better-auth's email sign-up body plus our registration code ------------------
+/** The account's display name, as typed at sign-up. */
+export const accountNameSchema = singleLineText().max(100);
 export const signUpRequestSchema = z
   .object({
     email: z.string().trim().max(254).email(),
     password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax),
-    name: z.string().max(100).optional(),
+    name: accountNameSchema.optional(),
     registrationCode: z.string().max(LIMITS.registrationCodeMax),
     callbackURL: callbackPathSchema.optional(),
   })
@@ -82,7 +85,7 @@ export const signInRequestSchema = z
 
 // --- generation (calls 6 to 8 of docs/rules/product.md#the-api-calls) -----------------------
 export const randomNameRequestSchema = z
-  .object({ gender: z.enum(GENDERS), culturalRegion: z.string().min(1).max(LIMITS.textFieldMax) })
+  .object({ gender: z.enum(GENDERS), culturalRegion: singleLineText().min(1).max(LIMITS.textFieldMax) })
   .strict();
 export const randomNameResponseSchema = z.object({
   firstName: z.string(),
@@ -103,7 +106,7 @@ export type BioResponse = z.infer<typeof bioResponseSchema>;
 
 export const portraitRequestSchema = z
   .object({
-    prompt: z.string().max(LIMITS.promptMax),
+    prompt: multiLineText().max(LIMITS.promptMax),
     characterData: draftSchema,
     seed: z.number().int().nonnegative().optional(),
   })
@@ -126,8 +129,8 @@ export type PortraitResponse = z.infer<typeof portraitResponseSchema>;
 export const saveCharacterRequestSchema = z
   .object({
     draft: completeDraftSchema,
-    bio: z.string().max(LIMITS.bioMax).default(''),
-    shortBio: z.string().max(LIMITS.shortBioMax).default(''),
+    bio: multiLineText().max(LIMITS.bioMax).default(''),
+    shortBio: singleLineText().max(LIMITS.shortBioMax).default(''),
     /** Base64 PNG without a data: prefix, or a data:image/png;base64, URL. */
     portrait: z
       .string()

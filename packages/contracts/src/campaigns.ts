@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { campaignRefSchema } from './campaign-ref.ts';
 import { attributesSchema } from './draft.ts';
 import { LIMITS } from './limits.ts';
+import { multiLineText, singleLineText } from './player-text.ts';
 import { recordIdSchema } from './record-id.ts';
 
 // Campaigns (decision 022): a GM's table, its players, their characters and the invite link.
@@ -23,8 +24,8 @@ const allowedMethodsSchema = z
 /** New Campaign: the name, a short pitch and the table's house settings. */
 export const createCampaignRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Give the campaign a name.').max(LIMITS.campaignNameMax),
-    pitch: z.string().trim().max(LIMITS.campaignPitchMax).default(''),
+    name: singleLineText().trim().min(1, 'Give the campaign a name.').max(LIMITS.campaignNameMax),
+    pitch: multiLineText().trim().max(LIMITS.campaignPitchMax).default(''),
     allowedMethods: allowedMethodsSchema,
     acceptsHouseRules: z.boolean(),
   })

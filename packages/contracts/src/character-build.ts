@@ -7,6 +7,7 @@ import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
 import { houseRulesSchema } from './legality.ts';
 import { LIMITS } from './limits.ts';
+import { singleLineText } from './player-text.ts';
 
 // The shapes of what the rules check reads beyond the original draft, named as the rules' CharacterBuild
 // names them. The schemas hold shapes and sizes only: whether a value breaks a rule (a second re-roll, a
@@ -93,7 +94,7 @@ export const ownedItemSchema = z.object({ id: z.string(), quantity: integer });
 export const buildFields = {
   statRolls: statRollsSchema.nullable().default(null),
   roleAbility: roleAbilitySchema.nullable().default(null),
-  nativeLanguage: z.string().trim().min(1).max(LIMITS.idMax).nullable().default(null),
+  nativeLanguage: singleLineText().trim().min(1).max(LIMITS.idMax).nullable().default(null),
   houseRules: houseRulesSchema.nullable().default(null),
   gearChoices: gearChoicesSchema.nullable().default(null),
   purchases: z.array(purchaseSchema).max(LIMITS.purchasesMax).nullable().default(null),

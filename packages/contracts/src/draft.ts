@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { buildFields, oneToTen, zeroToTen } from './character-build.ts';
 import { LIMITS } from './limits.ts';
+import { singleLineText } from './player-text.ts';
 import { recordIdSchema } from './record-id.ts';
 
 const characterType = z.enum(CHARACTER_TYPES);
@@ -17,8 +18,8 @@ const role = z.enum(ROLE_IDS);
 const fashionStyle = z.enum(FASHION_STYLE_KEYS);
 
 /** A roll-table answer or free text field: unset is null. */
-const text = z.string().trim().max(LIMITS.textFieldMax).nullable();
-const name = z.string().max(LIMITS.nameMax);
+const text = singleLineText().trim().max(LIMITS.textFieldMax).nullable();
+const name = singleLineText().max(LIMITS.nameMax);
 const entryId = z.string().min(1).max(64);
 
 /** One friend of the lifepath: an id and a relationship (docs/rules/product.md#the-draft). */
@@ -111,7 +112,7 @@ export const draftSchema = z
     enemies: z.array(enemySchema).max(LIMITS.relationListMax),
     loveAffairs: z.array(loveAffairSchema).max(LIMITS.relationListMax),
     /** Role-based lifepath answers keyed by question id. */
-    roleLifepath: z.record(z.string().max(64), z.string().max(LIMITS.textFieldMax)),
+    roleLifepath: z.record(z.string().max(64), singleLineText().max(LIMITS.textFieldMax)),
     /**
      * The campaign this character is built for (decision 022): the method screen offers only the methods
      * its GM allows, and the save attaches the character to it. Null for a character of one's own.

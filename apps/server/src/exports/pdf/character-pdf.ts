@@ -1,4 +1,5 @@
 import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
+import { cleanPlayerText, isolateBidi } from '@edgeforge/contracts/player-text';
 import { foundryNameSlug } from '@edgeforge/foundry/file-name';
 import PDFDocument from 'pdfkit';
 import { drawBiography, drawEquipment, drawLifepath } from './back-sections.ts';
@@ -33,7 +34,8 @@ function newDocument(options: CharacterPdfOptions, title: string): Doc {
     // Our own font from the start: PDFKit never loads its built-in Helvetica from disk.
     font: fonts.body as unknown as string,
     info: {
-      Title: printable(`${title}: character sheet`),
+      // Not drawn, so not limited to the fonts; a viewer shows it beside its own words, hence isolated.
+      Title: `${isolateBidi(cleanPlayerText(title))}: character sheet`,
       Author: 'Edgeforge',
       Creator: 'Edgeforge',
       CreationDate: options.now ?? new Date(),

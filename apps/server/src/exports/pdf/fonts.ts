@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cleanPlayerText } from '@edgeforge/contracts/player-text';
 
 /*
  * The sheet uses the fonts the web app self-hosts (@fontsource: Orbitron for titles, Rajdhani for text,
@@ -60,10 +61,13 @@ const SPELLED: Readonly<Record<string, string>> = {
   '…': '...',
 };
 
-/** Text the embedded fonts can draw: every character kept, simplified, or shown as "?". */
+/**
+ * Text the embedded fonts can draw: every character kept, simplified, or shown as "?". Control and
+ * direction characters of text saved before the contracts refused them are dropped, not drawn.
+ */
 export function printable(text: string): string {
   let out = '';
-  for (const char of text) {
+  for (const char of cleanPlayerText(text, 'multi-line')) {
     if (covered(char)) {
       out += char;
       continue;

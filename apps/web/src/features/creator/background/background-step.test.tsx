@@ -1,4 +1,5 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { PLAYER_TEXT_MESSAGE } from '@edgeforge/contracts/player-text';
 import { nativeLanguageOptions, nativeLanguageSkillName } from '@edgeforge/rules/native-language';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { screen, waitFor } from '@testing-library/react';
@@ -45,6 +46,14 @@ describe('BackgroundStep', () => {
     expect(next).toBeDisabled();
     await user.hover(next.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGES.namesRequired);
+  });
+
+  it('shows why a name with a text-direction character cannot be saved, and keeps Continue off', async () => {
+    const { user } = renderStep('background', <BackgroundStep />, { draft: { ...base, lastName: 'Vance' } });
+    await user.type(await screen.findByPlaceholderText('First Name *'), 'Rixa\u202e');
+    expect(await screen.findByText(PLAYER_TEXT_MESSAGE)).toBeVisible();
+    expect(screen.getByPlaceholderText('First Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
   it('enables Continue once both names are filled, and goes to part1', async () => {

@@ -8,7 +8,7 @@ import { useTableField } from '../common/table-field.ts';
 import { chooseCulturalRegion } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { WizardFrame } from '../frame/wizard-frame.tsx';
-import { hasFullName, NameFields } from './name-fields.tsx';
+import { hasFullName, NameFields, nameTextProblem } from './name-fields.tsx';
 import { NativeLanguagePicker } from './native-language-picker.tsx';
 
 /** 'TALES FROM THE STREET': gender, name, and the first three roll tables. */
@@ -45,7 +45,10 @@ export function BackgroundStep() {
 
   const named = hasFullName(draft.firstName, draft.lastName);
   return (
-    <WizardFrame canContinue={named} disabledReason={MESSAGES.namesRequired}>
+    <WizardFrame
+      canContinue={named}
+      disabledReason={nameTextProblem(draft.firstName, draft.lastName) ?? MESSAGES.namesRequired}
+    >
       <NameFields
         gender={draft.gender}
         firstName={draft.firstName}

@@ -1,5 +1,6 @@
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { playerTextProblem } from '@edgeforge/contracts/player-text';
 import type { Gender } from '@edgeforge/rules/ids';
 import { Shuffle } from 'lucide-react';
 import { useCallback } from 'react';
@@ -15,9 +16,14 @@ export function isNameMissing(value: string): boolean {
   return value.trim().length === 0;
 }
 
-/** True when both names are filled in (the background screen's Continue rule). */
+/** What keeps the names from being saved: the contracts' refusal of their characters, or null. */
+export function nameTextProblem(firstName: string, lastName: string): string | null {
+  return playerTextProblem(firstName) ?? playerTextProblem(lastName);
+}
+
+/** True when both names are filled in and could be saved (the background screen's Continue rule). */
 export function hasFullName(firstName: string, lastName: string): boolean {
-  return !isNameMissing(firstName) && !isNameMissing(lastName);
+  return !isNameMissing(firstName) && !isNameMissing(lastName) && !nameTextProblem(firstName, lastName);
 }
 
 interface NameFieldsProps {
@@ -44,8 +50,9 @@ export function NameFields(props: NameFieldsProps) {
     props.lastName,
     useCallback((value: string) => onChange({ lastName: value }), [onChange]),
   );
-  const firstMissing = isNameMissing(firstName);
-  const lastMissing = isNameMissing(lastName);
+  const firstMissing = isNameMissing(firstName) || playerTextProblem(firstName) !== null;
+  const lastMissing = isNameMissing(lastName) || playerTextProblem(lastName) !== null;
+  const problem = nameTextProblem(firstName, lastName);
   return (
     <Panel className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-2">
@@ -96,7 +103,7 @@ export function NameFields(props: NameFieldsProps) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id="name-rule" className={firstMissing || lastMissing ? 'text-sm text-danger' : 'sr-only'}>
-          {MESSAGES.namesRequired}
+          {problem ?? MESSAGES.namesRequired}
         </p>
         <Button
           variant="secondary"
