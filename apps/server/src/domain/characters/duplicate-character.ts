@@ -8,7 +8,7 @@ import {
   characters,
 } from '../../db/schema/characters.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
-import { assertWithinSaveQuota } from '../limits/quotas.ts';
+import { assertWithinQuotas, holdQuotas, type Quotas } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { findCharacterRecords } from './get-character.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
@@ -24,7 +24,7 @@ export function copyLastName(last: string): string {
 /**
  * Copies a character into a new, independent one of the same owner, named "<name> (copy)": every
  * answer and computed value as stored, its own copy of the portrait, version 1, active. Counts against
- * the owner's quotas like a save.
+ * the owner's quotas like a save: looked at before the portrait is copied, held in the insert's transaction.
  */
 export async function duplicateCharacter(
   deps: SaveCharacterDeps,
@@ -35,10 +35,11 @@ export async function duplicateCharacter(
   const found = await findCharacterRecords(deps.db, scope, id);
   if (!found) throw characterNotFound();
   const source = found.character;
-  await assertWithinSaveQuota(deps.db, source.userId, source.portraitBytes, deps.quotas);
+  const change = { characters: 1, addedBytes: source.portraitBytes };
+  await assertWithinQuotas(deps.db, source.userId, change, deps.quotas);
   const portrait = await copyPortrait(deps, source.portraitUrl);
   try {
-    return await insertCopy(deps.db, found, portrait);
+    return await insertCopy(deps.db, deps.quotas, found, portrait);
   } catch (error) {
     if (portrait) await deps.storage.delete(portrait.key).catch(() => undefined);
     throw error;
@@ -69,12 +70,14 @@ async function copyPortrait(deps: SaveCharacterDeps, url: string | null) {
 
 function insertCopy(
   db: Database,
+  quotas: Quotas,
   { character, stats, inventory, background }: Found,
   portrait: { url: string; bytes: number } | null,
 ): Promise<FullCharacter> {
   const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...kept } = character;
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
+    await holdQuotas(tx, character.userId, { characters: 1, addedBytes: portrait?.bytes ?? 0 }, quotas);
     const [row] = await tx
       .insert(characters)
       .values({

@@ -3,14 +3,13 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { insertParams, insertPlaceholders, perDatabase } from '../../db/prepared.ts';
 import {
   characterBackground,
   characterInventory,
   characterStats,
   characters,
 } from '../../db/schema/characters.ts';
-import { assertWithinSaveQuota } from '../limits/quotas.ts';
+import { assertWithinQuotas, holdQuotas, type Quotas } from '../limits/quotas.ts';
 import type { SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';
 import {
@@ -26,7 +25,8 @@ import {
  * nothing is written or stored for a bad portrait or a character that breaks the rules without the player's
  * "House rules" tick. A portrait the server generated is named by `portraitId` instead: the transaction moves
  * it from the user's pending portraits into the character (decision 024). A storage failure only leaves
- * portrait_url null; a failed insert leaves no rows at all, and its portrait is removed again.
+ * portrait_url null; a failed insert leaves no rows at all, and its portrait is removed again. The quotas
+ * are looked at before an upload is stored and held exactly in the insert's transaction (`holdQuotas`).
  */
 export async function saveCharacter(
   deps: SaveCharacterDeps,
@@ -37,7 +37,8 @@ export async function saveCharacter(
   const { upload, records } = checkWrite(input);
   const named = await findNamedPortrait(deps, ownerId, input.portraitId);
   const addedBytes = upload?.png.length ?? named?.bytes ?? 0;
-  await assertWithinSaveQuota(deps.db, ownerId, addedBytes, deps.quotas);
+  // Only worth a round trip when a refusal spares storing an upload: the transaction checks anyway.
+  if (upload) await assertWithinQuotas(deps.db, ownerId, { characters: 1, addedBytes }, deps.quotas);
   return writeWithUpload(
     deps,
     upload,
@@ -47,6 +48,7 @@ export async function saveCharacter(
       const portraitBytes = stored && upload ? upload.png.length : (named?.bytes ?? 0);
       return insertRecords(
         deps.db,
+        deps.quotas,
         ownerId,
         records,
         { portraitUrl, portraitBytes },
@@ -79,17 +81,13 @@ function writtenRow<T extends PgTable>(table: T, values: Record<string, unknown>
   return row as T['$inferSelect'];
 }
 
-/** The columns a save leaves to the database: its answer reads them back. */
-const CHARACTER_DEFAULTS = ['status', 'version', 'createdAt', 'updatedAt'] as const;
-
 /**
  * The character and its three related rows in one statement: the related inserts are data-modifying
  * CTEs of the character's insert (its id made here, so they need no answer from it; the foreign keys
- * are checked at the statement's end). One round trip instead of six (BEGIN, four inserts, COMMIT),
- * and atomic as any statement is. `values` are the rows, or the placeholders of the prepared insert.
+ * are checked at the statement's end). One round trip instead of four.
  */
 function buildInsert(
-  handle: Database | Transaction,
+  handle: Transaction,
   values: {
     character: typeof characters.$inferInsert;
     stats: typeof characterStats.$inferInsert;
@@ -114,24 +112,13 @@ function buildInsert(
 }
 
 /**
- * Most saves neither take a pending portrait nor join a campaign: their insert is built once per
- * database and prepared (building it with Drizzle on every save cost a tenth of the save's CPU).
- */
-const preparedInsert = perDatabase((db) =>
-  buildInsert(db, {
-    character: insertPlaceholders(characters, 'c_', CHARACTER_DEFAULTS),
-    stats: insertPlaceholders(characterStats, 's_'),
-    inventory: insertPlaceholders(characterInventory, 'i_'),
-    background: insertPlaceholders(characterBackground, 'b_'),
-  }).prepare('edgeforge_save_character'),
-);
-
-/**
- * Writes the four rows. Taking a pending portrait or joining a campaign adds statements: then they all
- * run in one transaction.
+ * Writes the four rows in one transaction, after the owner's quotas are held (which serialises the
+ * account's saves: the count is exact under a burst). Taking a pending portrait or joining a campaign
+ * adds statements to it.
  */
 function insertRecords(
   db: Database,
+  quotas: Quotas,
   ownerId: string,
   records: CharacterRecords,
   portrait: { portraitUrl: string | null; portraitBytes: number },
@@ -147,19 +134,9 @@ function insertRecords(
     if (!row) throw new Error('The character insert returned no row.');
     return toFullCharacter(row, stats, inventory, background);
   };
-  if (!afterInsert && !takePortrait) {
-    const params = {
-      ...insertParams(characters, 'c_', character, CHARACTER_DEFAULTS),
-      ...insertParams(characterStats, 's_', stats),
-      ...insertParams(characterInventory, 'i_', inventory),
-      ...insertParams(characterBackground, 'b_', background),
-    };
-    return preparedInsert(db)
-      .execute(params)
-      .then(([row]) => answer(row));
-  }
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
+    await holdQuotas(tx, ownerId, { characters: 1, addedBytes: portrait.portraitBytes }, quotas);
     await takePortrait?.(tx);
     const [row] = await buildInsert(tx, { character, stats, inventory, background });
     await afterInsert?.(tx, characterId);

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
-import { assertWithinPortraitQuota } from '../limits/quotas.ts';
+import { assertWithinQuotas, holdQuotas } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
 import {
@@ -52,14 +52,16 @@ export async function updateCharacter(
   const named = await findNamedPortrait(deps, current.userId, input.portraitId);
   const addedBytes = upload?.png.length ?? named?.bytes;
   if (addedBytes !== undefined) {
-    await assertWithinPortraitQuota(deps.db, current.userId, addedBytes, current.portraitBytes, deps.quotas);
+    const change = { characters: 0, addedBytes, freedBytes: current.portraitBytes };
+    await assertWithinQuotas(deps.db, current.userId, change, deps.quotas);
   }
   const uploadFailed = 'Portrait upload failed; the update keeps the stored portrait';
   const { updated, change } = await writeWithUpload(deps, upload, uploadFailed, async (stored) => {
     const change: PortraitChange = named
       ? { url: named.url, bytes: named.bytes }
       : portraitChange(input.portrait, stored, upload?.png.length ?? 0);
-    const updated = await writeRecords(deps, scope, id, input.version, records, change, named?.take);
+    const owner = { ...current, id };
+    const updated = await writeRecords(deps, scope, owner, input.version, records, change, named?.take);
     return { updated, change };
   });
   // Outside writeWithUpload: the update has committed, and no failure here may take its new portrait.
@@ -101,14 +103,20 @@ async function currentRow(deps: SaveCharacterDeps, scope: CharacterScope<'change
 function writeRecords(
   deps: SaveCharacterDeps,
   scope: CharacterScope<'change'>,
-  id: string,
+  current: { id: string; userId: string; portraitBytes: number },
   version: number,
   records: CharacterRecords,
   portrait: PortraitChange,
   takePortrait?: (tx: Transaction) => Promise<unknown>,
 ): Promise<FullCharacter> {
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
+  const { id } = current;
   return deps.db.transaction(async (tx) => {
+    // A new portrait counts against the owner's portrait quota, held like a save's (the replaced one freed).
+    if (portrait?.bytes) {
+      const change = { characters: 0, addedBytes: portrait.bytes, freedBytes: current.portraitBytes };
+      await holdQuotas(tx, current.userId, change, deps.quotas);
+    }
     await takePortrait?.(tx);
     const [row] = await tx
       .update(characters)

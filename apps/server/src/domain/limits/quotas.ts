@@ -1,14 +1,22 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { characters } from '../../db/schema/characters.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockOwner } from './owner-lock.ts';
 
 /** What one account may keep: characters (active and retired) and bytes of stored portraits. */
 export interface Quotas {
   charactersPerUser: number;
   portraitBytesPerUser: number;
+}
+
+/** What a write adds to an account: new characters, portrait bytes stored, and bytes it frees. */
+export interface QuotaChange {
+  characters: number;
+  addedBytes: number;
+  freedBytes?: number;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -21,56 +29,56 @@ export function quotasOf(env: Pick<Env, 'MAX_CHARACTERS_PER_USER' | 'MAX_PORTRAI
   };
 }
 
-/**
- * What an owner keeps now: characters (active and retired) and bytes of stored portraits. Built once
- * per database and prepared: every save, duplicate and import asks it.
- */
-const preparedUsage = perDatabase((db) =>
-  db
+/** What an owner keeps now: characters (active and retired) and bytes of stored portraits. */
+function usageQuery(handle: Database | Transaction, ownerId: unknown) {
+  return handle
     .select({ characters: count(), portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
     .from(characters)
-    .where(eq(characters.userId, sql.placeholder('ownerId')))
-    .prepare('edgeforge_quota_usage'),
+    .where(eq(characters.userId, ownerId as string));
+}
+
+/** The usage query built once per database and prepared: every save, duplicate and import asks it. */
+const preparedUsage = perDatabase((db) =>
+  usageQuery(db, sql.placeholder('ownerId')).prepare('edgeforge_quota_usage'),
 );
 
-async function usageOf(db: Database, ownerId: string) {
-  const [usage] = await preparedUsage(db).execute({ ownerId });
-  return { characters: usage?.characters ?? 0, portraitBytes: usage?.portraitBytes ?? 0 };
-}
+type Usage = { characters: number; portraitBytes: number | null }[];
 
-/**
- * Refuses a save that would take the owner past a quota: one more character, `portraitBytes` more
- * of stored portraits. Checked before anything is stored; two saves racing at the very limit may
- * both pass, which the per-user write limit keeps to a handful.
- */
-export async function assertWithinSaveQuota(
-  db: Database,
-  ownerId: string,
-  portraitBytes: number,
-  quotas: Quotas,
-): Promise<void> {
-  const usage = await usageOf(db, ownerId);
-  if (usage.characters + 1 > quotas.charactersPerUser) {
+function refuseBeyond([usage]: Usage, change: QuotaChange, quotas: Quotas): void {
+  if (change.characters > 0 && (usage?.characters ?? 0) + change.characters > quotas.charactersPerUser) {
     throw new AppError('CHARACTER_QUOTA_EXCEEDED');
   }
-  if (usage.portraitBytes + portraitBytes > quotas.portraitBytesPerUser) {
+  const bytes = (usage?.portraitBytes ?? 0) - (change.freedBytes ?? 0) + change.addedBytes;
+  if (change.addedBytes > 0 && bytes > quotas.portraitBytesPerUser) {
     throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
   }
 }
 
 /**
- * Refuses an update whose new portrait would take the owner past the portrait quota, counting the
- * portrait it replaces as freed.
+ * A first look, before anything is stored: refuses a write that would take the owner past a quota, so
+ * a refused save stores no portrait. Not exact when writes race; `holdQuotas` in the write's
+ * transaction is.
  */
-export async function assertWithinPortraitQuota(
+export async function assertWithinQuotas(
   db: Database,
   ownerId: string,
-  addedBytes: number,
-  freedBytes: number,
+  change: QuotaChange,
   quotas: Quotas,
 ): Promise<void> {
-  const usage = await usageOf(db, ownerId);
-  if (usage.portraitBytes - freedBytes + addedBytes > quotas.portraitBytesPerUser) {
-    throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
-  }
+  refuseBeyond(await preparedUsage(db).execute({ ownerId }), change, quotas);
+}
+
+/**
+ * The exact check, in the write's transaction: takes the owner's lock (`lockOwner`), then counts what
+ * the account's committed writes left. Concurrent writes of one account pass it one at a time, so a
+ * burst stops exactly at each quota.
+ */
+export async function holdQuotas(
+  tx: Transaction,
+  ownerId: string,
+  change: QuotaChange,
+  quotas: Quotas,
+): Promise<void> {
+  await lockOwner(tx, ownerId);
+  refuseBeyond(await usageQuery(tx, ownerId), change, quotas);
 }
