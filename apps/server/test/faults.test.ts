@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { CharacterListPage } from '@edgeforge/contracts/character-list';
+import { LIMITS } from '@edgeforge/contracts/limits';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditSaves, type Backend, backendKindFromEnv, createBackend } from './support/backends.ts';
 import { PlayerClient, signUpAndIn } from './support/players.ts';
@@ -10,6 +12,8 @@ import { STRESS_REGISTRATION_CODE, STRESS_SETTINGS, stressServerEnv } from './su
 const kind = backendKindFromEnv();
 const { killCycles } = STRESS_SETTINGS;
 const STREAM_USERS = 4;
+/** Characters per page of the list the check reads: a few in the short run, so its cursor is followed too. */
+const LIST_PAGE = STRESS_SETTINGS.full ? LIMITS.listPageMax : 2;
 
 let backend: Backend | undefined;
 let server: SpawnedServer | undefined;
@@ -29,6 +33,25 @@ async function signUpUsers(target: SpawnedServer, runId: string): Promise<Stream
   );
 }
 
+/** Every page of a player's list, following `nextCursor`: the ids listed, or the failing status. */
+async function listAll(
+  get: (path: string) => Promise<Response>,
+): Promise<{ ids: Set<string>; pages: number } | { status: number }> {
+  const ids = new Set<string>();
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await get(`/api/characters?limit=${LIST_PAGE}${query}`);
+    if (response.status !== 200) return { status: response.status };
+    const page = (await response.json()) as CharacterListPage;
+    for (const character of page.characters) ids.add(character.id);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor);
+  return { ids, pages };
+}
+
 /**
  * Through the restarted server: every acknowledged save is listed for its owner, and every listed
  * character not yet checked reads back whole (GET by id inner-joins the three related rows).
@@ -38,18 +61,18 @@ async function checkThroughApi(
   users: StreamUser[],
   tally: SaveStreamTally,
   checked: Set<string>,
+  pagesRead: number[],
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const user of users) {
     const get = (path: string) => fetch(`${target.url}${path}`, { headers: { cookie: user.cookie } });
-    const listResponse = await get('/api/characters');
-    if (listResponse.status !== 200) {
-      problems.push(`list for ${user.id}: ${listResponse.status}`);
+    const list = await listAll(get);
+    if ('status' in list) {
+      problems.push(`list for ${user.id}: ${list.status}`);
       continue;
     }
-    const listed = new Set(
-      ((await listResponse.json()) as { characters: { id: string }[] }).characters.map((c) => c.id),
-    );
+    const listed = list.ids;
+    pagesRead.push(list.pages);
     for (const [id, owner] of tally.acknowledged) {
       if (owner === user.id && !listed.has(id)) problems.push(`acknowledged ${id} is not listed`);
     }
@@ -77,6 +100,7 @@ describe(`SIGKILL during a stream of saves, on ${kind}`, () => {
       const users = await signUpUsers(server, randomBytes(4).toString('hex'));
       const tally = emptyTally();
       const checked = new Set<string>();
+      const pagesRead: number[] = [];
       const inFlightAtKills: number[] = [];
       const serverErrors: string[] = [];
 
@@ -93,7 +117,7 @@ describe(`SIGKILL during a stream of saves, on ${kind}`, () => {
 
         // Restarting on the same data must work: a data directory that cannot reopen is a finding.
         server = await spawnServer(env);
-        expect(await checkThroughApi(server, users, tally, checked)).toEqual([]);
+        expect(await checkThroughApi(server, users, tally, checked, pagesRead)).toEqual([]);
       }
 
       const exitCode = await server.stop();
@@ -108,6 +132,8 @@ describe(`SIGKILL during a stream of saves, on ${kind}`, () => {
       );
 
       expect(Math.min(...inFlightAtKills)).toBeGreaterThan(0);
+      // Some player's list ran past its first page: the check followed a cursor.
+      expect(Math.max(...pagesRead)).toBeGreaterThan(1);
       expect(exitCode).toBe(0);
       expect(serverErrors).toEqual([]);
       expect(audit.missing).toEqual([]);
