@@ -13,14 +13,13 @@ import { currentActor, currentUser, requireUser } from '../middleware/require-us
 
 /**
  * Invite links (decision 022), under /api/invites. The token travels in the body, never in a path
- * that proxies and logs keep. Every look-up and join is a guess at a token, counted per address and per
- * user; a token that lets nobody in is logged and answered INVITE_NOT_VALID, whatever the reason.
+ * that proxies and logs keep. Every look-up and join is a guess at a token, counted per user (never
+ * per address: see `inviteTokenPerUser`); a token that lets nobody in is logged and answered INVITE_NOT_VALID, whatever the reason.
  */
 export function createInviteRoutes(deps: AppDeps) {
   const { db } = deps;
   const readToken = async (c: Context<AppEnv>) => {
     const { token } = await readBody(c, inviteTokenRequestSchema);
-    await enforceRateLimit(c, db, deps.rateLimits.inviteTokenPerIp, c.get('ip'));
     await enforceRateLimit(c, db, deps.rateLimits.inviteTokenPerUser, currentUser(c).id);
     return token;
   };

@@ -8,7 +8,6 @@ import type { TestContext } from './harness.ts';
  * limits have their own test in campaign-invites.test.ts).
  */
 export const LIFTED_INVITE_LIMITS: Partial<RateLimits> = {
-  inviteTokenPerIp: { ...RATE_LIMITS.inviteTokenPerIp, limit: 100_000 },
   inviteTokenPerUser: { ...RATE_LIMITS.inviteTokenPerUser, limit: 100_000 },
   inviteCreatePerUser: { ...RATE_LIMITS.inviteCreatePerUser, limit: 100_000 },
 };

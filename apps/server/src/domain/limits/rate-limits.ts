@@ -52,11 +52,11 @@ export const RATE_LIMITS = {
   generateBioPerUser: { bucket: 'generate-bio:user', limit: 20, windowMs: MINUTE },
   generatePortraitPerUser: { bucket: 'generate-portrait:user', limit: 10, windowMs: MINUTE },
   /**
-   * Invite links tried, by the join screen's look-up or by a join: each is a guess at a token, so they
-   * are counted per address and per user (decision 022). A player opening one link a few times is far
-   * below either.
+   * Invite links tried, by the join screen's look-up or by a join: each is a guess at a token. Only a
+   * signed-in player may try one, so they are counted per user, never per address: one player guessing
+   * must not lock out the table behind the same address. A player opening one link a few times is far
+   * below it; the tokens' 256 bits make guessing hopeless at any rate the sign-up limit allows.
    */
-  inviteTokenPerIp: { bucket: 'invite-token:ip', limit: 30, windowMs: 15 * MINUTE },
   inviteTokenPerUser: { bucket: 'invite-token:user', limit: 20, windowMs: 15 * MINUTE },
   /**
    * Share links opened (each is a guess at a token). A table opening a few sheets, even behind one
