@@ -167,3 +167,43 @@ describe('changing the e-mail address', () => {
     expect(await sessionEmail()).toBe(next);
   });
 });
+
+describe('changing the e-mail address to one another account has', () => {
+  const TAKEN_SUBJECT = 'your address was given for another account';
+  const changeTo = (context: TestContext, cookie: string, newEmail: string) =>
+    context.request('/api/auth/change-email', {
+      method: 'POST',
+      cookie,
+      json: { newEmail, password: TEST_PASSWORD },
+    });
+  const sessionEmail = async (context: TestContext, cookie: string) =>
+    (
+      (await (await context.request('/api/auth/get-session', { cookie })).json()) as {
+        user: { email: string };
+      }
+    ).user.email;
+
+  it('without mail, says it did not change: 409 EMAIL_TAKEN', async () => {
+    const owner = await noMail.signUp();
+    const email = uniqueEmail('mover');
+    const { cookie } = await noMail.signUp(email);
+    const response = await changeTo(noMail, cookie, owner.user.email);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('EMAIL_TAKEN');
+    expect(await sessionEmail(noMail, cookie)).toBe(email);
+  });
+
+  it("with mail, answers like any change and tells the address's owner by mail", async () => {
+    const owner = await ctx.signUp(uniqueEmail('owner'));
+    const email = uniqueEmail('mover');
+    const { cookie } = await ctx.signUp(email);
+    const response = await changeTo(ctx, cookie, owner.user.email);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, pending: true });
+    await vi.waitFor(() => expect(mailsTo(owner.user.email, TAKEN_SUBJECT)).toHaveLength(1), {
+      timeout: 5_000,
+    });
+    expect(mailsTo(owner.user.email, TAKEN_SUBJECT)[0]).toContain('nothing changed');
+    expect(await sessionEmail(ctx, cookie)).toBe(email);
+  });
+});

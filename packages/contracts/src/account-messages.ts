@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Access code changed. Sign in with the new one.',
   emailChangeSent: 'Check the new address for a link that confirms the change.',
   emailChanged: 'E-mail address changed.',
+  emailTaken: 'That address belongs to another account: yours has not changed.',
   sessionRevoked: 'Session signed out.',
   otherSessionsRevoked: 'Every other session has been signed out.',
   accountDeleted: 'Your account and everything in it are gone.',

@@ -59,6 +59,23 @@ export function createVerificationMailer(
   };
 }
 
+/**
+ * Tells the owner of an address that another account asked to move to it (the change is answered like
+ * any other, so the asker learns nothing). Null without SMTP: the change is refused with EMAIL_TAKEN.
+ */
+export function createAddressTakenMailer(env: MailEnv, log: Logger): ((to: string) => Promise<void>) | null {
+  if (!canSendMail(env)) return null;
+  const send = smtpSender(env);
+  return async (to) => {
+    await send(
+      to,
+      'Edgeforge: your address was given for another account',
+      'Someone signed in to another Edgeforge account asked to change its e-mail address to this one. It stays yours: nothing changed, and you need do nothing.\n\nIf you know who it was, they may have mistyped their own address.',
+    );
+    log.info({ event: 'auth.address_taken_mail_sent', to }, 'address-taken mail sent');
+  };
+}
+
 /** Sends a password-reset link by SMTP. Without SMTP there is none: `npm run admin` prints links instead. */
 export function createPasswordResetMailer(
   env: MailEnv,

@@ -6,12 +6,14 @@ import {
   deleteAccountRequestSchema,
   revokeSessionRequestSchema,
 } from '@edgeforge/contracts/account';
+import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
 import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { APIError } from 'better-auth/api';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { canSendMail } from '../auth/mailer.ts';
+import { canSendMail, createAddressTakenMailer } from '../auth/mailer.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
+import { isEmailTaken } from '../domain/account/account-status.ts';
 import { sessionTokenInScope } from '../domain/account/session-token.ts';
 import { sessionScope } from '../domain/sessions/policies.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -59,6 +61,21 @@ export function createAuthAccountRoutes(deps: AppDeps) {
     const failure = await mapAuthFailure(response);
     if (failed) logSecurityEvent(c, failed, { code: failure.code });
     throw failure;
+  }
+
+  const tellAddressOwner = createAddressTakenMailer(env, deps.log);
+  /**
+   * A change to another account's address changes nothing. With mail it is answered like any change
+   * (nobody learns whose address it is) and the owner is told by mail, off the answer's path; without
+   * mail a change is immediate, so the refusal says so (EMAIL_TAKEN).
+   */
+  function answerTakenAddress(c: Context<AppEnv>, email: string) {
+    logSecurityEvent(c, 'email_change_failed', { code: 'EMAIL_TAKEN' });
+    if (!tellAddressOwner) throw new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+    tellAddressOwner(email).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'Could not tell the owner of an address given for another account');
+    });
+    return c.json({ status: true, pending: true });
   }
 
   /** better-auth's server-only verify-password for the signed-in user; WRONG_PASSWORD when it fails. */
@@ -140,9 +157,10 @@ export function createAuthAccountRoutes(deps: AppDeps) {
         // The address signs in and receives reset links: changing it needs the password again
         // (better-auth's own verify-password, which its change-email does not ask for).
         await assertPassword(c, password);
+        if (await isEmailTaken(db, email)) return answerTakenAddress(c, email);
         const response = await forwardChecked(c, { body: { newEmail: email, callbackURL: ACCOUNT_PATH } });
         logSecurityEvent(c, 'email_change_requested', { pending: canSendMail(env) });
-        // With mail the change waits for the link; without, it is done (unless the address is taken).
+        // With mail the change waits for the link; without, it is done.
         return answerWithCookies(c, response, { status: true, pending: canSendMail(env) });
       },
     )

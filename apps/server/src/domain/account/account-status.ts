@@ -11,6 +11,12 @@ export async function isAccountDisabled(db: Database, userId: string): Promise<b
   return row !== undefined;
 }
 
+/** Whether an account signs in with this e-mail address (compared as stored: lower case). */
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row !== undefined;
+}
+
 /**
  * Disables or enables the account of an e-mail address; disabling also ends every session, so the
  * account is out at once. Answers whether such an account exists.
