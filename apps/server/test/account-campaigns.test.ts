@@ -88,7 +88,7 @@ describe('deleting an account', () => {
     expect((await deleteAccount(gm.cookie)).status).toBe(200);
     const page = await readCampaign(ctx, player.cookie, campaign.id);
     expect(page).toMatchObject({ status: 'closed', gmName: null, invite: null });
-    expect(page.party).toEqual([expect.objectContaining({ userId: player.user.id, character: null })]);
+    expect(page.party).toEqual([expect.objectContaining({ userId: null, isViewer: true, character: null })]);
     const list = await expectJson<{ campaigns: CampaignSummary[] }>(
       await ctx.request('/api/campaigns', { cookie: player.cookie }),
       200,

@@ -60,7 +60,9 @@ describe('bringing a character', () => {
     const stats = character.character_stats;
     expect(page.party).toEqual([
       {
-        userId: player.user.id,
+        // The player's own view: their seat, with no account id.
+        userId: null,
+        isViewer: true,
         name: player.user.email.split('@')[0],
         joinedAt: expect.any(String),
         character: {
@@ -81,7 +83,10 @@ describe('bringing a character', () => {
       },
     ]);
     expect(stats.humanity?.max).toBeGreaterThan(0);
-    expect((await readCampaign(ctx, gm.cookie, campaign.id)).party).toEqual(page.party);
+    // The GM reads the same party, with each player's account id for a removal.
+    const [seat] = page.party;
+    const gmParty = (await readCampaign(ctx, gm.cookie, campaign.id)).party;
+    expect(gmParty).toEqual([{ ...seat, userId: player.user.id, isViewer: false }]);
   });
 
   it("names the campaign on the character's list row and sheet", async () => {
@@ -232,5 +237,24 @@ describe('leaving and removal', () => {
       'NOT_FOUND',
     );
     expect(await expectTypedRefusal(await sheet(gm.cookie, character.id))).toBe('NOT_FOUND');
+  });
+});
+
+describe('what the party shows of its players', () => {
+  it("shows a player no other user's id, and the GM the ids a removal needs", async () => {
+    const other = await ctx.signUp();
+    await joinThroughApi(ctx, other.cookie, token);
+    const seen = await readCampaign(ctx, player.cookie, campaign.id);
+    const text = JSON.stringify(seen);
+    expect(text).not.toContain(other.user.id);
+    expect(text).not.toContain(gm.user.id);
+    expect(seen.party.map((member) => member.isViewer)).toContain(true);
+    expect(seen.party.find((member) => member.name === other.user.email.split('@')[0])).toMatchObject({
+      isViewer: false,
+    });
+    const gmView = await readCampaign(ctx, gm.cookie, campaign.id);
+    expect(gmView.party.map((member) => member.userId)).toEqual(
+      expect.arrayContaining([player.user.id, other.user.id]),
+    );
   });
 });

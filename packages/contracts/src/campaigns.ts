@@ -85,8 +85,12 @@ export const partyCharacterSchema = z.object({
 });
 export type PartyCharacter = z.infer<typeof partyCharacterSchema>;
 
+/** A player at the table, as the viewer may see them. */
 export const partyMemberSchema = z.object({
-  userId: z.string(),
+  /** The player's account id, which the GM's removal names; null in a player's view (decision 022). */
+  userId: z.string().nullable(),
+  /** Whether this is the viewer's own seat. */
+  isViewer: z.boolean(),
   name: z.string(),
   joinedAt: z.string(),
   character: partyCharacterSchema.nullable(),

@@ -8,6 +8,7 @@ export const PLAYER_ID = 'player-user';
 export function buildPartyMember(overrides: Partial<PartyMember> = {}): PartyMember {
   return {
     userId: PLAYER_ID,
+    isViewer: false,
     name: 'mara-player',
     joinedAt: '2077-05-01T12:00:00.000Z',
     character: {

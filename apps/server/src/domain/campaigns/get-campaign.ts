@@ -27,8 +27,15 @@ export async function findCampaign(
   return row;
 }
 
-/** The players at the table now, in the order they joined, each with the character they brought. */
-async function partyOf(handle: Handle, campaignId: string): Promise<PartyMember[]> {
+/**
+ * The players at the table now, in the order they joined, each with the character they brought. Only
+ * the GM sees their account ids (a removal names one); a player sees which seat is theirs.
+ */
+async function partyOf(
+  handle: Handle,
+  campaignId: string,
+  viewer: { userId: string; isGm: boolean },
+): Promise<PartyMember[]> {
   const rows = await handle
     .select({
       userId: campaignMembers.userId,
@@ -46,7 +53,8 @@ async function partyOf(handle: Handle, campaignId: string): Promise<PartyMember[
     .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.status, 'active')))
     .orderBy(asc(campaignMembers.joinedAt), asc(campaignMembers.userId));
   return rows.map((row) => ({
-    userId: row.userId,
+    userId: viewer.isGm ? row.userId : null,
+    isViewer: row.userId === viewer.userId,
     name: row.name,
     joinedAt: row.joinedAt.toISOString(),
     character:
@@ -105,7 +113,7 @@ export async function getCampaign(
     closedAt: campaign.closedAt?.toISOString() ?? null,
     gmName: gm?.name ?? null,
     viewer: { role: isGm ? 'gm' : 'player', userId: actor.userId },
-    party: await partyOf(handle, campaign.id),
+    party: await partyOf(handle, campaign.id, { userId: actor.userId, isGm }),
     invite: isGm ? await liveInvite(handle, campaign) : null,
   };
 }

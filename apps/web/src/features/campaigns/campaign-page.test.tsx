@@ -80,18 +80,19 @@ describe('CampaignPage', () => {
   });
 
   it("shows a player the party without others' sheets, and lets them bring a character that fits", async () => {
+    // A player's view names no account: only which seat is theirs.
     const other = buildPartyMember({
-      userId: 'someone',
+      userId: null,
       name: 'someone',
       character: { ...buildPartyMember().character!, id: 'c9', name_first: 'Rex', name_last: 'Null' },
     });
     const asPlayer = buildCampaignDetail({
       viewer: { role: 'player', userId: PLAYER_ID },
-      party: [buildPartyMember({ character: null }), other],
+      party: [buildPartyMember({ userId: null, isViewer: true, character: null }), other],
     });
     const withMara = buildCampaignDetail({
       viewer: { role: 'player', userId: PLAYER_ID },
-      party: [buildPartyMember(), other],
+      party: [buildPartyMember({ userId: null, isViewer: true }), other],
     });
     const calls = stubApi(
       {
@@ -130,7 +131,7 @@ describe('CampaignPage', () => {
   it('says why the table refused a character', async () => {
     const asPlayer = buildCampaignDetail({
       viewer: { role: 'player', userId: PLAYER_ID },
-      party: [buildPartyMember({ character: null })],
+      party: [buildPartyMember({ userId: null, isViewer: true, character: null })],
     });
     stubApi(
       {

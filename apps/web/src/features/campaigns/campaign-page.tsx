@@ -89,7 +89,8 @@ function CampaignView({
   function onConfirm() {
     if (confirm?.kind === 'close')
       close.mutate(undefined, { onSuccess: done(CAMPAIGN_MESSAGES.closed), onError: failed });
-    if (confirm?.kind === 'remove')
+    // Only the GM is offered a removal, and the GM's view names each player's account.
+    if (confirm?.kind === 'remove' && confirm.member.userId)
       remove.mutate(confirm.member.userId, {
         onSuccess: done(CAMPAIGN_MESSAGES.memberRemoved),
         onError: failed,
@@ -159,11 +160,12 @@ function CampaignView({
             </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {campaign.party.map((member) => (
+              {campaign.party.map((member, seat) => (
                 <PartyCard
-                  key={member.userId}
+                  // A player's view names no account: the seat, in join order, is the key there.
+                  key={member.userId ?? `seat-${seat}`}
                   member={member}
-                  canOpenSheet={isGm || member.userId === campaign.viewer.userId}
+                  canOpenSheet={isGm || member.isViewer}
                   {...(isGm && isOpen ? { onRemove: () => setConfirm({ kind: 'remove', member }) } : {})}
                 />
               ))}

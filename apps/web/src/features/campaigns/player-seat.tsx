@@ -37,7 +37,7 @@ export function PlayerSeat({ campaign, ownCharacters, onChanged }: PlayerSeatPro
   const detach = useDetachCharacter(campaign.id, onChanged);
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const mine = campaign.party.find((member) => member.userId === campaign.viewer.userId)?.character ?? null;
+  const mine = campaign.party.find((member) => member.isViewer)?.character ?? null;
   const eligible = (ownCharacters ?? []).filter(
     (c) => c.campaignId === null && campaign.allowedMethods.includes(c.characterType as never),
   );
