@@ -3,7 +3,7 @@ import { playState } from '../../test/support/play-state.ts';
 import { createRng } from '../dice.ts';
 import { enteredDice, rngDice } from './dice.ts';
 import { type Applied, isRefusal } from './result.ts';
-import { type RollDetails, rollCheck, rollInitiative } from './roll.ts';
+import { type RollDetails, rollCheck, rollDamage, rollInitiative } from './roll.ts';
 
 function roll(result: ReturnType<typeof rollCheck>): Applied<RollDetails> & { details: RollDetails } {
   if (isRefusal(result)) throw new Error(`refused: ${result.message}`);
@@ -108,5 +108,20 @@ describe('rollInitiative', () => {
     expect(result.details.total).toBe(10 + 3 + 6 + 1);
     expect(result.state.luck).toBe(4);
     expect(result.details.parts.map((p) => p.label)).toEqual(['REF']);
+  });
+});
+
+describe('rollDamage', () => {
+  it('adds the d6s and calls two sixes a critical', () => {
+    const result = rollDamage(playState(), { dice: 3 }, enteredDice([6, 2, 6]));
+    if (isRefusal(result)) throw new Error(result.message);
+    expect(result.details).toEqual({ faces: [6, 2, 6], total: 14, critical: true, entered: true });
+    expect(result.explanation).toBe(
+      '3d6 damage: 6 + 2 + 6 = 14: two sixes, a critical injury [entered dice]',
+    );
+  });
+
+  it('refuses when entered dice run out', () => {
+    expect(rollDamage(playState(), { dice: 2 }, enteredDice([3]))).toMatchObject({ refused: 'DICE_MISSING' });
   });
 });

@@ -191,3 +191,37 @@ export function rollInitiative(
   if (refusal) return refusal;
   return catchDice(() => finish(state, rollD10(dice), statPart(state, 'REF'), luck, null, dice));
 }
+
+/** What a damage roll rolled: the d6 faces, their sum, and whether two or more sixes made it a critical. */
+export interface DamageRollDetails {
+  readonly faces: readonly number[];
+  readonly total: number;
+  readonly critical: boolean;
+  readonly entered: boolean;
+}
+
+/**
+ * Rolls a weapon's damage: `dice` d6 added up, a critical injury on two or more sixes
+ * (docs/rules/play.md#taking-damage); no Luck and no critical die. The roller's state does not change.
+ */
+export function rollDamage(
+  state: PlayState,
+  command: { readonly dice: number },
+  dice: PlayDice,
+): CommandResult<DamageRollDetails> {
+  if (state.dead) return refuseDead();
+  if (!Number.isInteger(command.dice) || command.dice < 1)
+    return refuse('INVALID_COMMAND', 'Damage is 1d6 or more.');
+  return catchDice(() => {
+    const faces = Array.from({ length: command.dice }, () => dice.roll(6));
+    const total = faces.reduce((sum, face) => sum + face, 0);
+    const critical = faces.filter((face) => face === 6).length >= 2;
+    const crit = critical ? ': two sixes, a critical injury' : '';
+    const entered = dice.entered ? ' [entered dice]' : '';
+    return {
+      state,
+      explanation: `${command.dice}d6 damage: ${faces.join(' + ')} = ${total}${crit}${entered}`,
+      details: { faces, total, critical, entered: dice.entered },
+    };
+  });
+}
