@@ -166,22 +166,26 @@ export type AmmoVariety =
   | 'shotgunSlug'
   | 'vHeavyPistol';
 
+/** Every kind of ammunition package, by what it does. */
+export const AMMO_TYPES = [
+  'acid',
+  'armorPiercing',
+  'basic',
+  'biotoxin',
+  'emp',
+  'expansive',
+  'flashbang',
+  'incendiary',
+  'poison',
+  'rubber',
+  'sleep',
+  'smart',
+  'smoke',
+  'teargas',
+] as const;
+
 /** What an ammunition package does. */
-export type AmmoType =
-  | 'acid'
-  | 'armorPiercing'
-  | 'basic'
-  | 'biotoxin'
-  | 'emp'
-  | 'expansive'
-  | 'flashbang'
-  | 'incendiary'
-  | 'poison'
-  | 'rubber'
-  | 'sleep'
-  | 'smart'
-  | 'smoke'
-  | 'teargas';
+export type AmmoType = (typeof AMMO_TYPES)[number];
 
 /** A weapon attachment or a piece of cyberdeck hardware. */
 export interface UpgradeRow extends RowBase {
