@@ -12,6 +12,7 @@ import { shareLinkData } from './domain/account/share-link-data.ts';
 import type { UserDataOwner } from './domain/account/user-data.ts';
 import { quotasOf } from './domain/limits/quotas.ts';
 import { type RateLimits, resolveRateLimits } from './domain/limits/rate-limits.ts';
+import { createPlayRng } from './domain/play/play-dice.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './domain/sessions/session-cache.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -90,5 +91,6 @@ export function createAppDeps(
     quotas: quotasOf(env),
     userData,
     holdAfterPortraitStore: holdForTests(env, log),
+    playRng: createPlayRng(env.TEST_DICE_SEED),
   };
 }

@@ -1,4 +1,5 @@
 import type { GenerationService } from '@edgeforge/generation/service';
+import type { Rng } from '@edgeforge/rules/dice';
 import type { Auth } from './auth/auth.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { UserDataOwner } from './domain/account/user-data.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
    * erases each one's part in one transaction. A feature with per-user data adds its owner here.
    */
   userData: readonly UserDataOwner[];
+  /** The random source of play rolls: crypto, or seeded by TEST_DICE_SEED (domain/play/play-dice.ts). */
+  playRng: Rng;
   /** Test only (TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE): holds a save between storing and committing. */
   holdAfterPortraitStore?: ((key: string) => Promise<void>) | undefined;
 }

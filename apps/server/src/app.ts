@@ -18,6 +18,7 @@ import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createInviteRoutes } from './routes/invites.ts';
+import { createPlayRoutes } from './routes/play.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
 import { createSharedRoutes, createShareLinkRoutes } from './routes/share-links.ts';
 import { createStorageRoutes } from './routes/storage.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/campaigns/*', auditCampaignNotFound(deps));
   app.route('/', createRegistrationCodeRoutes(deps));
   app.route('/', createGenerationRoutes(deps));
+  app.route('/', createPlayRoutes(deps));
   app.route('/', createCharacterRoutes(deps));
   app.route('/', createCharacterExportRoutes(deps));
   app.route('/', createShareLinkRoutes(deps));
@@ -82,7 +84,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const status = ERROR_STATUS[error.code] as ContentfulStatusCode;
       const issues = error.issues ? { issues: error.issues } : {};
       const findings = error.findings ? { findings: error.findings } : {};
-      return c.json({ error: { code: error.code, message: error.message, ...issues, ...findings } }, status);
+      const refused = error.refused ? { refused: error.refused } : {};
+      const body = { code: error.code, message: error.message, ...issues, ...findings, ...refused };
+      return c.json({ error: body }, status);
     }
     deps.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500);

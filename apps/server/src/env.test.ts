@@ -101,4 +101,15 @@ describe('loadEnv', () => {
     const held = loadEnv({ NODE_ENV: 'test', TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: 'true' });
     expect(held.TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE).toBe(true);
   });
+
+  it('takes TEST_DICE_SEED only with NODE_ENV=test, saying why', () => {
+    expect(loadEnv({}).TEST_DICE_SEED).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'test', TEST_DICE_SEED: '42' }).TEST_DICE_SEED).toBe(42);
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadEnv({ NODE_ENV, TEST_DICE_SEED: '42' })).toThrow(
+        /TEST_DICE_SEED: is only allowed with NODE_ENV=test: seeded dice would make every roll predictable/,
+      );
+    }
+    expect(() => loadEnv({ NODE_ENV: 'test', TEST_DICE_SEED: 'seven' })).toThrow(/TEST_DICE_SEED/);
+  });
 });

@@ -98,6 +98,8 @@ const envSchema = z
     // Test only: a save that stored its portrait stops there before its transaction, logging
     // `test.save-held`, so a test can SIGKILL the server in that window (apps/server/test/portrait-sweep-kill.test.ts).
     TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: flag(false),
+    // Test only: every play roll comes from dice seeded with this number, so a test can repeat it.
+    TEST_DICE_SEED: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().optional()),
   })
   .transform((env) => ({
     ...env,
@@ -113,6 +115,13 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE'],
         message: 'is only allowed with NODE_ENV=test',
+      });
+    }
+    if (env.TEST_DICE_SEED !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_DICE_SEED'],
+        message: 'is only allowed with NODE_ENV=test: seeded dice would make every roll predictable',
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {

@@ -47,6 +47,18 @@ import {
   characterListResponseSchema,
 } from './character-list.ts';
 import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
+import {
+  campaignGameSessionResponseSchema,
+  playCommandResponseSchema,
+  playLogQuerySchema,
+  playResponseSchema,
+  playViewResponseSchema,
+} from './play.ts';
+import {
+  playCommandRequestSchema,
+  setDiceModeRequestSchema,
+  startCampaignGameSessionRequestSchema,
+} from './play-commands.ts';
 
 /** A route's schemas: its JSON body, its query, and the JSON of its success answer, where it has one. */
 export interface ApiRouteSchemas {
@@ -109,6 +121,13 @@ export const API_ROUTE_SCHEMAS = {
   leaveCampaign: {},
   attachCharacter: { request: attachCharacterRequestSchema, answer: campaignResponseSchema },
   detachCharacter: { answer: campaignResponseSchema },
+  getPlay: { query: playLogQuerySchema, answer: playResponseSchema },
+  sendPlayCommand: { request: playCommandRequestSchema, answer: playCommandResponseSchema },
+  setDiceMode: { request: setDiceModeRequestSchema, answer: playViewResponseSchema },
+  startCampaignGameSession: {
+    request: startCampaignGameSessionRequestSchema,
+    answer: campaignGameSessionResponseSchema,
+  },
   lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
   joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },
   getPortrait: {},

@@ -71,6 +71,12 @@ export const API_ROUTES = {
   leaveCampaign: { method: 'POST', path: '/api/campaigns/:id/leave' },
   attachCharacter: { method: 'PUT', path: '/api/campaigns/:id/character' },
   detachCharacter: { method: 'DELETE', path: '/api/campaigns/:id/character' },
+  // Play at the table (decision 038): a character's play state and its log, the commands, the dice mode,
+  // and the game session a campaign's GM starts for the party.
+  getPlay: { method: 'GET', path: '/api/characters/:id/play' },
+  sendPlayCommand: { method: 'POST', path: '/api/characters/:id/play/commands' },
+  setDiceMode: { method: 'PUT', path: '/api/characters/:id/play/dice-mode' },
+  startCampaignGameSession: { method: 'POST', path: '/api/campaigns/:id/game-sessions' },
   lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },
   joinCampaign: { method: 'POST', path: '/api/invites/join' },
   // Stored portraits, outside /api (apps/server/src/routes/storage.ts).

@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'CHARACTER_IN_CAMPAIGN',
   'CHARACTER_RETIRED',
   'INVALID_CURSOR',
+  'PLAY_REFUSED',
+  'PLAY_NOT_ALLOWED',
+  'PLAY_UNAVAILABLE',
+  'COMMAND_ID_REUSED',
   'INTERNAL',
 ] as const;
 
@@ -101,6 +105,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHARACTER_RETIRED: 409,
   // A list cursor that this server did not hand out (decision 023): start again from the first page.
   INVALID_CURSOR: 400,
+  // Play at the table (decision 038). A command whose precondition fails against the current state (no
+  // rounds left, not enough Luck, dead...): the body's `refused` is the rules' reason code.
+  PLAY_REFUSED: 409,
+  // The viewer reaches the character but may not do this to it: a GM spending the player's Luck, a
+  // player picking a critical injury in a campaign, a player acting on a cyberpsycho.
+  PLAY_NOT_ALLOWED: 403,
+  // A character whose build cannot be played (saved before the rules had a method, role or STATs).
+  PLAY_UNAVAILABLE: 409,
+  // A command id already used for another command on this character.
+  COMMAND_ID_REUSED: 409,
   INTERNAL: 500,
 };
 

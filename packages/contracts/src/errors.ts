@@ -14,6 +14,8 @@ export const errorBodySchema = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** Every rules finding (code, path, step, message), for RULES_VIOLATION. */
     findings: z.array(findingSchema).optional(),
+    /** The rules' refusal code (`RefusalCode` of the play rules), for PLAY_REFUSED. */
+    refused: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -55,6 +55,18 @@ export const LIMITS = {
   inviteExpiryDaysMax: 90,
   /** An invite token as pasted: ours are 43 characters (32 random bytes, base64url). */
   inviteTokenMax: 200,
+  /** Play at the table: the largest number a command names (damage, HP, a total, a DV). */
+  playNumberMax: 1_000,
+  /** Luck points one command may spend, dice values one command may carry, modifiers on one roll. */
+  playLuckMax: 100,
+  playDiceMax: 40,
+  playModifiersMax: 10,
+  /** A reason given with a command (a Humanity change) and a modifier the GM names. */
+  playReasonMax: 200,
+  playLabelMax: 60,
+  /** Events of the log on one page, by default and at most. */
+  playLogPageDefault: 50,
+  playLogPageMax: 200,
   /** Any JSON request body, in bytes (a portrait is the largest). */
   requestBodyMax: 6 * 1024 * 1024,
 } as const;

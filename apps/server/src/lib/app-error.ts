@@ -43,6 +43,11 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CHARACTER_IN_CAMPAIGN: CAMPAIGN_MESSAGES.characterInCampaign,
   CHARACTER_RETIRED: CAMPAIGN_MESSAGES.characterRetired,
   INVALID_CURSOR: 'The list cursor is not valid: load the list from the start.',
+  PLAY_REFUSED: 'The rules refuse that command now.',
+  PLAY_NOT_ALLOWED: "Only the character's owner or the GM may do that, as the table's rules say.",
+  PLAY_UNAVAILABLE:
+    'This character was saved without the numbers play needs: open it in the wizard and save it again.',
+  COMMAND_ID_REUSED: 'That command id was already used for another command.',
   INTERNAL: 'Something went wrong on our side.',
 };
 
@@ -53,6 +58,8 @@ export class AppError extends Error {
   readonly issues?: ErrorIssue[];
   /** The rules check's findings, for RULES_VIOLATION. */
   readonly findings?: readonly Finding[];
+  /** The play rules' refusal code, for PLAY_REFUSED. */
+  refused?: string;
 
   constructor(code: ErrorCode, message?: string, issues?: ErrorIssue[], findings?: readonly Finding[]) {
     super(message ?? DEFAULT_MESSAGES[code]);
@@ -60,6 +67,13 @@ export class AppError extends Error {
     if (issues) this.issues = issues;
     if (findings) this.findings = findings;
   }
+}
+
+/** 409 PLAY_REFUSED: a play command the rules refused, with their code and sentence. */
+export function playRefused(refusal: { refused: string; message: string }): AppError {
+  const error = new AppError('PLAY_REFUSED', refusal.message);
+  error.refused = refusal.refused;
+  return error;
 }
 
 /**

@@ -102,6 +102,19 @@ export async function callEveryRouteSuccessfully(
     params: campaignId,
     json: { characterId: mine.character.id },
   });
+  const played = { id: mine.character.id };
+  await call('getPlay', { cookie: player.cookie, params: played });
+  await call('setDiceMode', { cookie: player.cookie, params: played, json: { mode: 'server' } });
+  await call('sendPlayCommand', {
+    ...owner,
+    params: played,
+    json: { commandId: crypto.randomUUID(), command: { kind: 'roll', roll: { type: 'initiative' } } },
+  });
+  await call('startCampaignGameSession', {
+    ...owner,
+    params: campaignId,
+    json: { commandId: crypto.randomUUID() },
+  });
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });

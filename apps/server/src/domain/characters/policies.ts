@@ -63,8 +63,11 @@ const builder = new QueryBuilder();
 const ruleCampaign = alias(campaigns, 'rule_campaign');
 const ruleMember = alias(campaignMembers, 'rule_member');
 
-/** The character plays, through an active membership, in a campaign the actor runs. */
-const inActorsCampaign = (actor: RuleActor): SQL =>
+/**
+ * The character plays, through an active membership, in a campaign the actor runs (only an open one
+ * with `openOnly`: the reach of play at the table, domain/play/policies.ts).
+ */
+export const inActorsCampaign = (actor: RuleActor, { openOnly = false } = {}): SQL =>
   exists(
     builder
       .select({ one: sql`1` })
@@ -75,6 +78,7 @@ const inActorsCampaign = (actor: RuleActor): SQL =>
           eq(ruleMember.characterId, characters.id),
           eq(ruleMember.status, 'active'),
           eq(ruleCampaign.gmUserId, actor.userId),
+          openOnly ? eq(ruleCampaign.status, 'open') : undefined,
         ),
       ),
   );

@@ -1,0 +1,119 @@
+import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
+import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contracts/play';
+import type { DiceMode } from '@edgeforge/contracts/play-commands';
+import { initialPlayState } from '@edgeforge/rules/play/initial';
+import type { PlayState } from '@edgeforge/rules/play/state';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { characters } from '../../db/schema/characters.ts';
+import { gameSessions, playStates } from '../../db/schema/play.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../actor.ts';
+import { isCharacterId } from '../characters/character-records.ts';
+import { findCharacter } from '../characters/get-character.ts';
+import { characterNotFound, characterScope } from '../characters/policies.ts';
+import type { StoredEvent } from '../event-log/event-log.ts';
+import type { PlayReach, PlayScope } from './policies.ts';
+
+type Handle = Database | Transaction;
+
+/** A character's play row as stored. */
+export type PlayRow = typeof playStates.$inferSelect;
+
+/**
+ * Where the actor stands to the character: owner or GM, and its open campaign. One query holds the
+ * policy's condition, so a character out of reach is the 404 of one that does not exist.
+ */
+export async function findReach(db: Handle, scope: PlayScope, id: string): Promise<PlayReach> {
+  if (!isCharacterId(id)) throw characterNotFound();
+  const [row] = await db
+    .select({ id: characters.id, userId: characters.userId, campaignId: campaigns.id })
+    .from(characters)
+    .leftJoin(
+      campaignMembers,
+      and(eq(campaignMembers.characterId, characters.id), eq(campaignMembers.status, 'active')),
+    )
+    .leftJoin(campaigns, and(eq(campaigns.id, campaignMembers.campaignId), eq(campaigns.status, 'open')))
+    .where(and(eq(characters.id, id), scope.where) as SQL)
+    .limit(1);
+  if (!row) throw characterNotFound();
+  return {
+    characterId: row.id,
+    viewer: row.userId === scope.actorId ? 'owner' : 'gm',
+    campaignId: row.campaignId ?? null,
+  };
+}
+
+/**
+ * Makes the character's play state from its build the first time it is needed. Two first requests at
+ * once both try; the second insert does nothing. The build is read through the character policy's view
+ * scope, which holds everyone the play scope lets in.
+ */
+export async function ensurePlayState(db: Database, actor: Actor, characterId: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: playStates.characterId })
+    .from(playStates)
+    .where(eq(playStates.characterId, characterId));
+  if (existing) return;
+  const character = await findCharacter(db, characterScope(actor, 'view'), characterId);
+  const draft = character && draftFromCharacter(character);
+  const state = draft && initialPlayState(draft);
+  if (!state) throw new AppError('PLAY_UNAVAILABLE');
+  await db.insert(playStates).values({ characterId, state }).onConflictDoNothing();
+}
+
+/** The play row, locked until the transaction ends: the commands on one character run one at a time. */
+export async function lockPlayRow(tx: Transaction, characterId: string): Promise<PlayRow> {
+  const [row] = await tx
+    .select()
+    .from(playStates)
+    .where(eq(playStates.characterId, characterId))
+    .for('update');
+  if (!row) throw characterNotFound();
+  return row;
+}
+
+/** The play row, unlocked, for a read. */
+export async function readPlayRow(db: Handle, characterId: string): Promise<PlayRow> {
+  const [row] = await db.select().from(playStates).where(eq(playStates.characterId, characterId));
+  if (!row) throw characterNotFound();
+  return row;
+}
+
+async function gameSessionOf(db: Handle, id: string | null): Promise<GameSessionView | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.id, id));
+  return row ? { id: row.id, startedAt: row.startedAt.toISOString(), campaignId: row.campaignId } : null;
+}
+
+/** The play as the viewer sees it. */
+export async function toPlayView(db: Handle, row: PlayRow, reach: PlayReach): Promise<PlayView> {
+  return {
+    characterId: row.characterId,
+    state: row.state as PlayState,
+    version: row.version,
+    diceMode: row.diceMode as DiceMode,
+    gameSession: await gameSessionOf(db, row.gameSessionId),
+    viewer: reach.viewer,
+  };
+}
+
+/** An event as the API answers it. */
+export function toEventView(event: StoredEvent): PlayEventView {
+  return {
+    id: event.id,
+    commandId: event.commandId,
+    actor: { userId: event.actorUserId },
+    at: event.at.toISOString(),
+    kind: event.kind,
+    before: event.before as PlayState,
+    after: event.after as PlayState,
+    explanation: event.explanation,
+    seq: event.seq,
+    command: event.command as Record<string, unknown>,
+    details: event.details ?? null,
+    entered: event.entered,
+    gameSessionId: event.gameSessionId,
+  };
+}

@@ -1,0 +1,89 @@
+import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import type { PlayState } from '@edgeforge/rules/play/state';
+import { eq, or, type SQL } from 'drizzle-orm';
+import { characters } from '../../db/schema/characters.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../actor.ts';
+import { inActorsCampaign } from '../characters/policies.ts';
+
+/**
+ * Who may play which character, and do what to it (decision 038). The owner plays their own; the GM of
+ * the OPEN campaign the character is attached to (through an active membership) reaches it too. Anyone
+ * else, a removed player's GM or the GM of a closed campaign included, gets the 404 of an unknown id.
+ * Within reach, what each may do depends on the command and the state: `assertMayAct`.
+ */
+
+declare const granted: unique symbol;
+
+/** The characters an actor may play or run at the table, as a condition on the characters table. */
+export type PlayScope = { readonly where: SQL; readonly actorId: string; readonly [granted]: true };
+
+/** The characters `actor` reaches at the table: their own, and those at their open campaigns. */
+export function playScope(actor: Actor): PlayScope {
+  const where = or(eq(characters.userId, actor.userId), inActorsCampaign(actor, { openOnly: true })) as SQL;
+  return { where, actorId: actor.userId } as PlayScope;
+}
+
+/** Where the actor stands to a character in reach, and the open campaign it plays in, if any. */
+export interface PlayReach {
+  readonly characterId: string;
+  readonly viewer: 'owner' | 'gm';
+  readonly campaignId: string | null;
+}
+
+function notAllowed(message: string): AppError {
+  return new AppError('PLAY_NOT_ALLOWED', message);
+}
+
+/** What the GM may do to a player's character: hurt, heal, treat, roll (privately), start the session. */
+const GM_COMMANDS: ReadonlySet<PlayCommand['kind']> = new Set([
+  'takeDamage',
+  'heal',
+  'stabilize',
+  'treatInjury',
+  'deathSave',
+  'roll',
+  'startGameSession',
+  'undo',
+]);
+
+function luckOf(command: PlayCommand): number {
+  if (command.kind === 'roll' && 'luck' in command.roll) return command.roll.luck ?? 0;
+  return command.kind === 'spendLuck' ? command.points : 0;
+}
+
+/**
+ * Whether the actor may send this command for the character now: the GM only what GM_COMMANDS names and
+ * never the player's Luck; in a campaign the player neither starts the game session nor picks a
+ * critical injury by hand, and a cyberpsycho is in the GM's hands alone. Outside a campaign there is no
+ * GM, so the owner keeps every command. (A dead character is the rules' refusal, not the policy's.)
+ */
+export function assertMayAct(reach: PlayReach, command: PlayCommand, state: PlayState): void {
+  if (command.kind === 'roll' && command.private && reach.viewer !== 'gm')
+    throw notAllowed('Only the GM rolls privately.');
+  if (reach.viewer === 'gm') {
+    if (!GM_COMMANDS.has(command.kind)) throw notAllowed('Only the player does that for their character.');
+    if (luckOf(command) > 0) throw notAllowed("Only the player spends the character's Luck.");
+    return;
+  }
+  if (reach.campaignId === null) return;
+  if (state.cyberpsycho) throw notAllowed("A cyberpsycho has left the player's hands: only the GM acts.");
+  if (command.kind === 'startGameSession') throw notAllowed('In a campaign the GM starts the game session.');
+  if (command.kind === 'takeDamage' && command.injury)
+    throw notAllowed('In a campaign only the GM picks a critical injury by hand.');
+}
+
+/** Whether an event is a roll the GM made privately: it stays out of the owner's log and out of undo. */
+export function isPrivateRoll(event: { kind: string; command: unknown }): boolean {
+  return event.kind === 'roll' && (event.command as { private?: boolean }).private === true;
+}
+
+/** Whether the viewer reads an event of the log: the GM reads all, the owner all but private rolls. */
+export function readsEvent(reach: PlayReach, event: { kind: string; command: unknown }): boolean {
+  return reach.viewer === 'gm' || !isPrivateRoll(event);
+}
+
+/** Entered dice are the owner's: the GM and server-mode rolls use the server's dice. */
+export function usesEnteredDice(reach: PlayReach, diceMode: string): boolean {
+  return reach.viewer === 'owner' && diceMode === 'entered';
+}

@@ -1,0 +1,71 @@
+import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { takeDamage } from '@edgeforge/rules/play/damage';
+import type { PlayDice } from '@edgeforge/rules/play/dice';
+import { fire, reload, repairArmor } from '@edgeforge/rules/play/gear';
+import { deathSave, heal, stabilize, treatInjury } from '@edgeforge/rules/play/health';
+import { type CommandResult, refuse } from '@edgeforge/rules/play/result';
+import { rollCheck, rollDamage, rollInitiative } from '@edgeforge/rules/play/roll';
+import { changeHumanity, spendLuck, startGameSession } from '@edgeforge/rules/play/session';
+import type { PlayState } from '@edgeforge/rules/play/state';
+
+type Roll = Extract<PlayCommand, { kind: 'roll' }>['roll'];
+
+function runRoll(state: PlayState, roll: Roll, dice: PlayDice): CommandResult {
+  switch (roll.type) {
+    case 'check': {
+      const { type: _, ...check } = roll;
+      return rollCheck(state, check, dice);
+    }
+    case 'attack': {
+      // An attack with a carried ranged weapon: REF and the skill named, as a ranged attack.
+      const { type: _, weaponId, ...check } = roll;
+      if (!state.weapons[weaponId])
+        return refuse('UNKNOWN_WEAPON', 'The character carries no such ranged weapon.');
+      const tags = [...new Set([...(check.tags ?? []), 'rangedAttack' as const])];
+      return rollCheck(state, { ...check, stat: 'REF', tags }, dice);
+    }
+    case 'damage':
+      return rollDamage(state, roll, dice);
+    case 'initiative':
+      return rollInitiative(state, roll, dice);
+  }
+}
+
+/**
+ * Runs one command's rule on the state (docs/rules/play.md): the new state with its explanation, or
+ * the rules' refusal. Undo is not here: it reads the log (apply-command.ts).
+ */
+export function runCommand(
+  state: PlayState,
+  command: Exclude<PlayCommand, { kind: 'undo' }>,
+  dice: PlayDice,
+): CommandResult {
+  switch (command.kind) {
+    case 'takeDamage': {
+      const { kind: _, ...hit } = command;
+      return takeDamage(state, hit, dice);
+    }
+    case 'heal':
+      return heal(state, command.heal);
+    case 'stabilize':
+      return stabilize(state, command);
+    case 'deathSave':
+      return deathSave(state, command, dice);
+    case 'treatInjury':
+      return treatInjury(state, command);
+    case 'spendLuck':
+      return spendLuck(state, command);
+    case 'startGameSession':
+      return startGameSession(state);
+    case 'fire':
+      return fire(state, command);
+    case 'reload':
+      return reload(state, command);
+    case 'repairArmor':
+      return repairArmor(state, command);
+    case 'changeHumanity':
+      return changeHumanity(state, command);
+    case 'roll':
+      return runRoll(state, command.roll, dice);
+  }
+}
