@@ -1,5 +1,6 @@
 import type { CampaignSummary, InvitePreview } from '@edgeforge/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignPlayCalls } from './support/campaign-play-calls.ts';
 import {
   buildCampaignWorld,
   CAMPAIGN_ROLES,
@@ -188,6 +189,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
     expect: { gm: notFound, member: changes(201), ...strangers },
   },
+  ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,

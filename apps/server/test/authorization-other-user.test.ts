@@ -120,6 +120,11 @@ describe("with another user's session", () => {
     'take a character back': expectCampaignNotFound,
     'look up an invite': expectInviteNotValid,
     'join through an invite': expectInviteNotValid,
+    // Play (decision 038): the owner's character and campaign are out of reach, the 404 of unknown ids.
+    ...Object.fromEntries(
+      m.calls.filter((c) => c.name.startsWith('play: ')).map((c) => [c.name, expectNotFound]),
+    ),
+    'play: start a game session for the party': expectCampaignNotFound,
   };
 
   async function expectCampaignNotFound(response: Response) {

@@ -14,6 +14,7 @@ import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { draftAndGenerationCalls } from './draft-and-generation-calls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { playCalls } from './play-calls.ts';
 import { generatePortraitThroughApi, pendingPortraitIds, portraitCalls } from './portrait-calls.ts';
 
 type User = { cookie: string; user: { id: string; email: string } };
@@ -28,6 +29,8 @@ export type OwnerState = {
   account: unknown;
   campaign: unknown;
   campaigns: unknown;
+  /** The target's play state and log, as the owner reads them. */
+  play: unknown;
   /** The owner's share links as stored, and whether the owner's link still opens the target. */
   shareLinks: unknown;
   sharedStatus: number;
@@ -201,6 +204,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         ownerId: () => m.owner.user.id,
         callersCharacterId: () => m.otherCharacter.id,
       }),
+      ...playCalls({ characterId: () => m.target.id, campaignId: () => m.campaignId }),
     ],
     call(c, cookie, headers = {}) {
       return m.ctx.request(c.path(), {
@@ -239,6 +243,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
         campaign: await read(`/api/campaigns/${m.campaignId}`),
         campaigns: await read('/api/campaigns'),
+        play: await read(`/api/characters/${m.target.id}/play`),
       };
     },
     async expectOwnerUnchanged() {

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
 import { characters } from '../../src/db/schema/characters.ts';
+import { events } from '../../src/db/schema/events.ts';
+import { playStates } from '../../src/db/schema/play.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { attachThroughApi, createCampaignThroughApi, inviteThroughApi, joinThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
@@ -62,6 +64,11 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
     cookie: users.gm.cookie,
   });
   expect(removal.status).toBe(200);
+  // The member's play state exists before any call, so a read by the GM changes nothing.
+  const played = await ctx.request(`/api/characters/${memberCharacter.id}/play`, {
+    cookie: users.member.cookie,
+  });
+  expect(played.status).toBe(200);
   const looked = await ctx.request('/api/invites/lookup', {
     method: 'POST',
     cookie: users.invited.cookie,
@@ -78,7 +85,8 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
 }
 
 /**
- * Every row at the world's table, and the member's character and its share link, to prove a refused
+ * Every row at the world's table, and the member's character, its share link, play state and log, to
+ * prove a refused
  * call changed nothing.
  */
 export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Promise<unknown> {
@@ -100,5 +108,11 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .select()
       .from(shareLinks)
       .where(eq(shareLinks.characterId, world.memberCharacter.id)),
+    play: await db.select().from(playStates).where(eq(playStates.characterId, world.memberCharacter.id)),
+    events: await db
+      .select()
+      .from(events)
+      .where(eq(events.characterId, world.memberCharacter.id))
+      .orderBy(events.seq),
   };
 }

@@ -28,6 +28,9 @@ const COUNTED_TABLES = [
   'campaign_members',
   'campaign_invites',
   'share_links',
+  'play_states',
+  'events',
+  'game_sessions',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

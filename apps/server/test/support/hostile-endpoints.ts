@@ -18,6 +18,11 @@ import {
 } from '@edgeforge/contracts/campaigns';
 import { characterFileSchema } from '@edgeforge/contracts/character-export';
 import { putDraftRequestSchema } from '@edgeforge/contracts/draft-api';
+import {
+  playCommandRequestSchema,
+  setDiceModeRequestSchema,
+  startCampaignGameSessionRequestSchema,
+} from '@edgeforge/contracts/play-commands';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { z } from 'zod';
 import { buildCampaignRequest } from './campaigns.ts';
@@ -176,6 +181,41 @@ export function bodyEndpoints(suite: HostileSuite, campaign: { id: string }): En
       schema: attachCharacterRequestSchema,
       // The fuzzer is the GM, not a player: a valid body is the campaign's 404.
       base: () => ({ characterId: '00000000-0000-4000-8000-000000000000' }),
+    },
+    // Play (decision 038): the owner's character, a 404 to the fuzzer for every body the contract accepts.
+    {
+      name: 'play command',
+      get path() {
+        return `/api/characters/${suite.ownerCharacterId ?? '{owner-id}'}/play/commands`;
+      },
+      method: 'POST',
+      signedIn: true,
+      schema: playCommandRequestSchema,
+      base: () => ({
+        commandId: '00000000-0000-4000-8000-000000000001',
+        command: { kind: 'takeDamage', damage: { amount: 5 }, attack: 'melee', location: 'head' },
+        dice: [3, 4],
+      }),
+    },
+    {
+      name: 'play dice mode',
+      get path() {
+        return `/api/characters/${suite.ownerCharacterId ?? '{owner-id}'}/play/dice-mode`;
+      },
+      method: 'PUT',
+      signedIn: true,
+      schema: setDiceModeRequestSchema,
+      base: () => ({ mode: 'entered' }),
+    },
+    {
+      name: 'start a game session for the party',
+      get path() {
+        return `/api/campaigns/${campaign.id || ':id'}/game-sessions`;
+      },
+      method: 'POST',
+      signedIn: true,
+      schema: startCampaignGameSessionRequestSchema,
+      base: () => ({ commandId: '00000000-0000-4000-8000-000000000002' }),
     },
     ...(['lookup', 'join'] as const).map((verb) => ({
       name: `invite ${verb}`,

@@ -1,0 +1,40 @@
+// The play endpoints in the shared authorization matrix (authorization-matrix.ts): each aimed at the
+// owner's character or campaign, as a caller out of reach would try them (decision 038).
+import { randomUUID } from 'node:crypto';
+import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { SAMPLE_COMMANDS } from './play.ts';
+
+interface Target {
+  /** The owner's character. */
+  characterId(): string;
+  /** The owner's campaign. */
+  campaignId(): string;
+}
+
+/** Every play endpoint, and the command endpoint with one command of each kind. */
+export function playCalls(t: Target) {
+  const play = (rest = '') => `/api/characters/${t.characterId()}/play${rest}`;
+  const commands = Object.entries(SAMPLE_COMMANDS).map(([kind, command]) => ({
+    name: `play: ${kind}`,
+    method: 'POST' as const,
+    path: () => play('/commands'),
+    json: () => ({ commandId: randomUUID(), command: command as PlayCommand }),
+  }));
+  return [
+    { name: 'play: read the state and log', method: 'GET', path: () => play() },
+    { name: 'play: read the log from a cursor', method: 'GET', path: () => play('?limit=1&cursor=s1') },
+    {
+      name: 'play: set the dice mode',
+      method: 'PUT',
+      path: () => play('/dice-mode'),
+      json: () => ({ mode: 'entered' }),
+    },
+    ...commands,
+    {
+      name: 'play: start a game session for the party',
+      method: 'POST',
+      path: () => `/api/campaigns/${t.campaignId()}/game-sessions`,
+      json: () => ({ commandId: randomUUID() }),
+    },
+  ] as const;
+}
