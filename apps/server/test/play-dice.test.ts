@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { applyThroughApi, readPlay, refusalOf, sendCommand, storedPlay } from './support/play.ts';
+import { ServerStartError, spawnServer } from './support/spawned-server.ts';
 
 // The dice of play: with TEST_DICE_SEED two servers given the same commands roll the same dice, and a
 // server outside NODE_ENV=test refuses to start with it; in "I roll my own dice" mode the player's
@@ -36,11 +40,29 @@ describe('test dice', () => {
     expect(await rollsOnAFreshServer('2078')).not.toEqual(first);
   });
 
-  it('stop the server from starting outside NODE_ENV=test', async () => {
+  it('stop the server from starting outside NODE_ENV=test, saying why', async () => {
     await expect(
       createTestContext({ env: { NODE_ENV: 'production', TEST_DICE_SEED: '2077' } }),
     ).rejects.toThrow(/TEST_DICE_SEED: is only allowed with NODE_ENV=test/);
-  });
+    const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-dice-'));
+    try {
+      const started = spawnServer({ NODE_ENV: 'development', TEST_DICE_SEED: '2077', DATA_DIR: dataDir });
+      const refusal = await started.then(
+        async (server) => {
+          await server.kill();
+          throw new Error('the server started with TEST_DICE_SEED outside NODE_ENV=test');
+        },
+        (error: unknown) => error as ServerStartError,
+      );
+      expect(refusal).toBeInstanceOf(ServerStartError);
+      expect(refusal.exitCode).toBe(1);
+      expect(refusal.output.join('\n')).toContain(
+        'TEST_DICE_SEED: is only allowed with NODE_ENV=test: seeded dice would make every roll predictable',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('"I roll my own dice"', () => {
