@@ -20,7 +20,7 @@ import { type RolledLifepath, rollLifepath } from './roll-lifepath.ts';
 import { packageSkillsWithNative, rollAnySkills, rollPackageListSkills } from './roll-skills.ts';
 import { rollColumnStats, rollPointStats, rollTemplateStats } from './roll-stats.ts';
 import type { Purchase } from './shop/budget.ts';
-import { packageBasket } from './shop/package-basket.ts';
+import { rollCompleteBasket } from './shop/roll-basket.ts';
 
 /** A whole rolled character: a legal build of its method and every lifepath answer. */
 export interface RolledCharacter extends CharacterBuild, RolledLifepath {
@@ -47,16 +47,21 @@ export interface RollCharacterOptions {
 
 /**
  * The gear of a method: a Streetrat or Edgerunner rolls each of the package's "A | B" choices and has the
- * package's cyberware installed; the Complete Package buys the role's package with its money
- * (`packageBasket`), as the wizard starts it.
+ * package's cyberware installed; the Complete Package rolls a basket of its own with its money
+ * (`rollCompleteBasket`), judged by the character's EMP and BODY.
  */
 function rollGear(
   rng: Rng,
   method: CharacterType,
   role: RoleId,
+  attributes: Attributes,
 ): Pick<RolledCharacter, 'gearChoices' | 'purchases' | 'cyberware'> {
   if (method === 'complete') {
-    const { purchases, cyberware } = packageBasket(role);
+    const { purchases, cyberware } = rollCompleteBasket(rng, {
+      role,
+      emp: attributes.EMP,
+      body: attributes.BODY,
+    });
     return { gearChoices: {}, purchases, cyberware };
   }
   const gearChoices = randomGearChoices(role, rng);
@@ -100,16 +105,18 @@ export function rollCharacter(rng: Rng, options: RollCharacterOptions = {}): Rol
   const lifepath = rollLifepath(rng, role);
   const culturalRegion = lifepath.culturalRegion!;
   const nativeLanguage = rollNativeLanguage(rng, culturalRegion);
+  const stats = rollMethod(rng, method, role, nativeLanguage);
+  const roleAbility = rollRoleAbilitySetup(rng, role);
   return {
     ...lifepath,
-    ...rollMethod(rng, method, role, nativeLanguage),
+    ...stats,
     characterType: method,
     selectedRole: role,
     culturalRegion,
     nativeLanguage,
-    roleAbility: rollRoleAbilitySetup(rng, role),
+    roleAbility,
     houseRules: options.houseRules ?? NO_HOUSE_RULES,
-    ...rollGear(rng, method, role),
+    ...rollGear(rng, method, role, stats.attributes),
     gender: pickRandom(rng, GENDERS),
     fashionStyle: pickRandom(rng, FASHION_STYLE_KEYS),
   };
