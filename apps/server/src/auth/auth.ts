@@ -8,7 +8,7 @@ import * as schema from '../db/schema/auth.ts';
 import { isAccountDisabled } from '../domain/account/account-status.ts';
 import { type Env, servesHttps } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
-import { canSendMail, createVerificationMailer } from './mailer.ts';
+import { canSendMail, createSignUpTakenNotice, createVerificationMailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { authCookiePrefix } from './session-cookie.ts';
 
@@ -50,6 +50,7 @@ export interface AuthHooks {
 export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthHooks = {}) {
   if (!env.BETTER_AUTH_SECRET) throw new Error('BETTER_AUTH_SECRET must be resolved before creating auth');
   const sendVerificationMail = createVerificationMailer(env, log);
+  const tellSignUpTaken = createSignUpTakenNotice(env, log);
   const authLog = log.child({ component: 'better-auth' });
   const https = servesHttps(env);
   const { sendResetPassword, eraseUser } = hooks;
@@ -68,6 +69,10 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthH
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // With verification required, a sign-up for a taken address is answered like a new one (no
+      // session either way, nothing written) and this tells the address's owner; without it, the new
+      // account would be signed in at once, so a taken address is refused (EMAIL_TAKEN, docs/SECURITY.md).
+      onExistingUserSignUp: ({ user }) => tellSignUpTaken(user.email),
       ...(sendResetPassword
         ? {
             sendResetPassword: ({ user, token }) => sendResetPassword({ email: user.email, token }),

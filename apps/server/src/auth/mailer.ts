@@ -76,6 +76,28 @@ export function createAddressTakenMailer(env: MailEnv, log: Logger): ((to: strin
   };
 }
 
+/**
+ * Tells the owner of an address that someone tried to sign up with it. better-auth answers that sign-up
+ * like a new one when REQUIRE_EMAIL_VERIFICATION is on (auth.ts), so only the owner learns of it: by
+ * mail, or without SMTP in the server log for the operator, as the verification links are.
+ */
+export function createSignUpTakenNotice(env: MailEnv, log: Logger): (to: string) => Promise<void> {
+  if (!canSendMail(env)) {
+    return async (to) => {
+      log.info({ event: 'auth.sign_up_address_taken', to }, `Someone tried to sign up again with ${to}`);
+    };
+  }
+  const send = smtpSender(env);
+  return async (to) => {
+    await send(
+      to,
+      'Edgeforge: someone tried to sign up with your address',
+      'Someone tried to open a new Edgeforge account with this e-mail address. It already has your account, so nothing was created and nothing changed.\n\nIf it was you, sign in instead, or ask for a new access code on the sign-in page if you lost yours. If it was not you, you need do nothing.',
+    );
+    log.info({ event: 'auth.sign_up_taken_mail_sent', to }, 'sign-up-taken mail sent');
+  };
+}
+
 /** Sends a password-reset link by SMTP. Without SMTP there is none: `npm run admin` prints links instead. */
 export function createPasswordResetMailer(
   env: MailEnv,
