@@ -1,3 +1,8 @@
+import {
+  CLOTHING_STYLE_KEYS,
+  type ClothingPieceKey,
+  type ClothingStyleKey,
+} from '../catalog/data/fashion.ts';
 import type { CatalogId } from '../catalog/ids.ts';
 import type { RoleId } from '../ids.ts';
 
@@ -166,26 +171,11 @@ export const COMMON_EXTRAS: readonly Bundle[] = [
   [['cyberware:subdermal-pocket', 1]],
 ];
 
-/** Clothing styles a rolled character may dress in; an Exec dresses in Businesswear. */
-export const ROLLED_STYLES = [
-  'genericChic',
-  'bohemian',
-  'leisurewear',
-  'nomadLeathers',
-  'asiaPop',
-  'urbanFlash',
-  'gangColors',
-] as const;
+/** Clothing styles too poor or too dear for a rolled outfit; an Exec dresses in Businesswear. */
+const UNROLLED_STYLES: readonly ClothingStyleKey[] = ['bagLadyChic', 'businesswear', 'highFashion'];
 
-/** Clothing pieces, the outfit's core first. */
-export const OUTFIT_PIECES = [
-  'top',
-  'bottoms',
-  'footwear',
-  'jacket',
-  'jewelry',
-  'mirrorshades',
-  'hats',
-  'glasses',
-  'contactLenses',
-] as const;
+/** Clothing styles a rolled character may dress in. */
+export const ROLLED_STYLES = CLOTHING_STYLE_KEYS.filter((style) => !UNROLLED_STYLES.includes(style));
+
+/** The pieces every rolled outfit tries first; the others are taken at even odds. */
+export const OUTFIT_CORE: readonly ClothingPieceKey[] = ['top', 'bottoms', 'footwear'];

@@ -1,6 +1,9 @@
 import { findCatalogItem, findCyberware } from '../catalog/catalog.ts';
+import { CLOTHING_PIECE_KEYS } from '../catalog/data/fashion.ts';
 import type { CatalogId } from '../catalog/ids.ts';
 import { randomGearChoices, resolvePackage } from '../catalog/role-packages.ts';
+import { deckFindings, loadDecks } from '../check/rules/deck.ts';
+import { checkCyberware } from '../cyberware/check-cyberware.ts';
 import { computeHumanity } from '../cyberware/humanity.ts';
 import { pickRandom, pickRandomIndex, type Rng, rollDie } from '../dice.ts';
 import type { RoleId } from '../ids.ts';
@@ -8,17 +11,21 @@ import {
   addItem,
   type Basket,
   candidatePieces,
-  changeFindings,
   installPieces,
   planInstall,
   type ShopContext,
 } from './basket.ts';
-import { COMPLETE_PACKAGE_CASH_EB, checkPurchases, MAX_PURCHASE_QUANTITY } from './budget.ts';
+import {
+  COMPLETE_PACKAGE_CASH_EB,
+  COMPLETE_PACKAGE_FASHION_EB,
+  checkPurchases,
+  MAX_PURCHASE_QUANTITY,
+} from './budget.ts';
 import {
   type Bundle,
   COMMON_EXTRAS,
   DECK_FILL,
-  OUTFIT_PIECES,
+  OUTFIT_CORE,
   ROLE_EXTRAS,
   ROLLED_ARMOR,
   ROLLED_DECKS,
@@ -28,8 +35,8 @@ import {
 /*
  * 'Roll everything' for the Complete Package (docs/rules/creation.md#a-rolled-complete-package): the
  * role's essentials, then extras in a rolled order, then ammunition with the change, then an outfit with
- * the fashion money. Every purchase goes through the shop's own check (`changeFindings`), so the basket
- * is one the player could have bought.
+ * the fashion money. Every purchase passes the shop's own rules (as `changeFindings` applies them), so
+ * the basket is one the player could have bought.
  */
 
 /** Extra chrome stops where Humanity would fall below this many points per point of EMP (60%). */
@@ -49,6 +56,8 @@ interface Shopper {
   basket: Basket;
   /** The cash the basket leaves. */
   cash: number;
+  /** The fashion money the basket leaves. */
+  fashion: number;
   readonly context: ShopContext;
   readonly rng: Rng;
 }
@@ -79,24 +88,27 @@ const priceOf = (bundle: Bundle) =>
   bundle.reduce((sum, [id, quantity]) => sum + (findCatalogItem(id)?.price ?? 0) * quantity, 0);
 
 /**
- * Buys a bundle when the shop allows it (`changeFindings`: money, cyberware, deck slots) and, for extras
- * (`keepHumanity`), Humanity stays at `ROLLED_HUMANITY_PER_EMP` per point of EMP. Fashion never spends
- * the cash. The basket is legal before, so a bundle the cash cannot pay is refused before it is built,
- * and one that touches neither chrome nor deck needs only the money's check.
+ * Buys a bundle when the basket after it breaks none of the shop's rules (money, cyberware, deck slots,
+ * as `changeFindings` judges a change) and, for extras (`keepHumanity`), Humanity stays at
+ * `ROLLED_HUMANITY_PER_EMP` per point of EMP. Fashion never spends the cash. The basket is legal before,
+ * so any finding after is new; a bundle the money cannot pay is refused before it is built, and one
+ * that touches neither chrome nor deck needs only the money's check.
  */
 function tryBuy(shopper: Shopper, bundle: Bundle, keepHumanity = false): boolean {
   const { basket, context, cash } = shopper;
-  if (!isFashion(bundle) && priceOf(bundle) > cash) return false;
+  if (priceOf(bundle) > (isFashion(bundle) ? shopper.fashion : cash)) return false;
   const next = withBundle(shopper, bundle);
   if (!next) return false;
   const money = checkPurchases('complete', next.purchases);
   if (money.findings.length > 0 || (isFashion(bundle) && money.cashLeft < cash)) return false;
   const moreChrome = next.cyberware !== basket.cyberware;
-  if ((moreChrome || touchesDeck(bundle)) && changeFindings(basket, next, context).length > 0) return false;
   const humanity = () => computeHumanity(context.emp, next.cyberware).current;
   if (keepHumanity && moreChrome && humanity() < context.emp * ROLLED_HUMANITY_PER_EMP) return false;
+  if (moreChrome && checkCyberware(next.cyberware, context).length > 0) return false;
+  if (touchesDeck(bundle) && deckFindings(loadDecks(next.purchases)).length > 0) return false;
   shopper.basket = next;
   shopper.cash = money.cashLeft;
+  shopper.fashion = money.fashionLeft;
   return true;
 }
 
@@ -194,9 +206,9 @@ function topUpAmmunition(shopper: Shopper): void {
 function buyOutfit(shopper: Shopper, role: RoleId): void {
   const { rng } = shopper;
   const style = role === 'exec' ? 'businesswear' : pickRandom(rng, ROLLED_STYLES);
-  OUTFIT_PIECES.forEach((piece, index) => {
-    if (index < 3 || rng() < 0.5) tryBuy(shopper, [[`fashion:${style}-${piece}`, 1]]);
-  });
+  const others = CLOTHING_PIECE_KEYS.filter((piece) => !OUTFIT_CORE.includes(piece));
+  for (const piece of [...OUTFIT_CORE, ...others.filter(() => rng() < 0.5)])
+    tryBuy(shopper, [[`fashion:${style}-${piece}`, 1]]);
 }
 
 /**
@@ -208,6 +220,7 @@ export function rollCompleteBasket(rng: Rng, roller: BasketRoller): Basket {
   const shopper: Shopper = {
     basket: { purchases: [], cyberware: [] },
     cash: COMPLETE_PACKAGE_CASH_EB,
+    fashion: COMPLETE_PACKAGE_FASHION_EB,
     context,
     rng,
   };
