@@ -59,21 +59,33 @@ export function createVerificationMailer(
   };
 }
 
+/** A fixed plain mail to an address's owner, and the event logged once it is sent. */
+interface OwnerNotice {
+  subject: string;
+  text: string;
+  event: string;
+}
+
+/** Sends one fixed notice by SMTP (mail must be configured). */
+function noticeSender(env: MailEnv, log: Logger, { subject, text, event }: OwnerNotice) {
+  const send = smtpSender(env);
+  return async (to: string) => {
+    await send(to, subject, text);
+    log.info({ event, to }, `${event}: mail sent`);
+  };
+}
+
 /**
  * Tells the owner of an address that another account asked to move to it (the change is answered like
  * any other, so the asker learns nothing). Null without SMTP: the change is refused with EMAIL_TAKEN.
  */
 export function createAddressTakenMailer(env: MailEnv, log: Logger): ((to: string) => Promise<void>) | null {
   if (!canSendMail(env)) return null;
-  const send = smtpSender(env);
-  return async (to) => {
-    await send(
-      to,
-      'Edgeforge: your address was given for another account',
-      'Someone signed in to another Edgeforge account asked to change its e-mail address to this one. It stays yours: nothing changed, and you need do nothing.\n\nIf you know who it was, they may have mistyped their own address.',
-    );
-    log.info({ event: 'auth.address_taken_mail_sent', to }, 'address-taken mail sent');
-  };
+  return noticeSender(env, log, {
+    subject: 'Edgeforge: your address was given for another account',
+    text: 'Someone signed in to another Edgeforge account asked to change its e-mail address to this one. It stays yours: nothing changed, and you need do nothing.\n\nIf you know who it was, they may have mistyped their own address.',
+    event: 'auth.address_taken_mail_sent',
+  });
 }
 
 /**
@@ -87,15 +99,11 @@ export function createSignUpTakenNotice(env: MailEnv, log: Logger): (to: string)
       log.info({ event: 'auth.sign_up_address_taken', to }, `Someone tried to sign up again with ${to}`);
     };
   }
-  const send = smtpSender(env);
-  return async (to) => {
-    await send(
-      to,
-      'Edgeforge: someone tried to sign up with your address',
-      'Someone tried to open a new Edgeforge account with this e-mail address. It already has your account, so nothing was created and nothing changed.\n\nIf it was you, sign in instead, or ask for a new access code on the sign-in page if you lost yours. If it was not you, you need do nothing.',
-    );
-    log.info({ event: 'auth.sign_up_taken_mail_sent', to }, 'sign-up-taken mail sent');
-  };
+  return noticeSender(env, log, {
+    subject: 'Edgeforge: someone tried to sign up with your address',
+    text: 'Someone tried to open a new Edgeforge account with this e-mail address. It already has your account, so nothing was created and nothing changed.\n\nIf it was you, sign in instead, or ask for a new access code on the sign-in page if you lost yours. If it was not you, you need do nothing.',
+    event: 'auth.sign_up_taken_mail_sent',
+  });
 }
 
 /** Sends a password-reset link by SMTP. Without SMTP there is none: `npm run admin` prints links instead. */
