@@ -74,7 +74,10 @@ test('a GM gathers the crew, and a player joins, brings a character and leaves',
   await expect(condition).toContainText(`HP${mara.hp}`);
   await expect(condition).toContainText(`Humanity${mara.humanity.current}/${mara.humanity.max}`);
   await expect(condition).toContainText(`Cash${mara.money.toLocaleString('en-US')} eb`);
-  const stats = ATTRIBUTE_KEYS.map((key) => `${key}${mara.attributes[key]}`).join('');
+  // EMP is the one Humanity leaves, as on the sheet.
+  const stats = ATTRIBUTE_KEYS.map(
+    (key) => `${key}${key === 'EMP' ? mara.humanity.emp : mara.attributes[key]}`,
+  ).join('');
   await expect(card.getByLabel('Mara Voss: STATs')).toHaveText(stats);
   await expect(card.getByRole('img', { name: 'Portrait of Mara Voss' })).toHaveJSProperty('complete', true);
   await screenshot(gm, 'gm-party');

@@ -9,7 +9,7 @@ const ORIGIN = { origin: E2E_BASE_URL };
 export interface SavedNumbers {
   id: string;
   hp: number;
-  humanity: { current: number; max: number };
+  humanity: { current: number; max: number; emp: number };
   attributes: Record<string, number>;
   money: number;
   rank: number;

@@ -76,6 +76,7 @@ describe('bringing a character', () => {
           character_type: 'streetrat',
           hp: stats.derived_stats.hp,
           humanity: { current: stats.humanity?.current, max: stats.humanity?.max },
+          emp: stats.humanity?.emp,
           attributes: stats.attributes,
           money: character.character_inventory.money,
           house_rules: false,

@@ -7,6 +7,12 @@ import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attachThroughApi,
+  createCampaignThroughApi,
+  inviteThroughApi,
+  joinThroughApi,
+} from './support/campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
 import {
   createTestContext,
@@ -165,6 +171,21 @@ describe('GET /api/characters/{id}/export/pdf', () => {
       );
     }
     expect(text).toContain(character.bio?.split('\n')[0] as string);
+  });
+
+  it('prints the EMP the chrome left, as the sheet stores it and the GM reads it on the party card', async () => {
+    // A Tech's package costs 12 Humanity: EMP falls by 2 from the EMP bought.
+    const draft = buildDraft({ selectedRole: 'tech', characterType: 'streetrat' });
+    const tech = await saveThroughApi(ctx, owner.cookie, buildSaveRequest({ draft }));
+    const bought = tech.character_stats.attributes.EMP;
+    expect(tech.character_stats.humanity?.emp).toBe(bought - 2);
+    const campaign = await createCampaignThroughApi(ctx, other.cookie);
+    await joinThroughApi(ctx, owner.cookie, await inviteThroughApi(ctx, other.cookie, campaign.id));
+    const page = await attachThroughApi(ctx, owner.cookie, campaign.id, tech.id);
+    expect(page.party[0]?.character?.emp).toBe(bought - 2);
+    const { text } = await pdfText(tech.id);
+    expect(text).toContain(`EMP\n${bought - 2}/${bought}`);
+    expect(text).toContain(`EMP ${bought - 2} (${bought} before cyberware)`);
   });
 
   it('lays the sheet out on US Letter when asked, and refuses an unknown paper size', async () => {

@@ -78,6 +78,8 @@ export const partyCharacterSchema = z.object({
   hp: z.number(),
   /** Current and maximum Humanity; null for a character saved before the rules check. */
   humanity: z.object({ current: z.number().int(), max: z.number().int() }).nullable(),
+  /** The EMP Humanity leaves (`shownHumanity` in `packages/rules/src/cyberware/humanity.ts`), not the EMP bought. */
+  emp: z.number().int(),
   attributes: attributesSchema,
   money: z.number().int(),
   /** Saved under the player's "House rules" tick. */

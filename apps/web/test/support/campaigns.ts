@@ -22,6 +22,7 @@ export function buildPartyMember(overrides: Partial<PartyMember> = {}): PartyMem
       character_type: 'streetrat',
       hp: 45,
       humanity: { current: 36, max: 40 },
+      emp: 3,
       attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
       money: 500,
       house_rules: false,

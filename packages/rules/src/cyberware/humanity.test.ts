@@ -3,11 +3,27 @@ import { deriveStats } from '../derived.ts';
 import { createRng } from '../dice.ts';
 import { ROLE_IDS } from '../ids.ts';
 import { effectiveBody } from './body.ts';
-import { computeHumanity, humanityLossRange, rollHumanityLoss } from './humanity.ts';
+import { computeHumanity, empLabel, humanityLossRange, rollHumanityLoss, shownHumanity } from './humanity.ts';
 import { installFixed, withRolledLoss } from './install.ts';
 import { packageCyberware } from './package-installs.ts';
 
 const ATTRIBUTES = { INT: 5, REF: 5, DEX: 5, TECH: 5, COOL: 5, WILL: 6, LUCK: 5, MOVE: 5, BODY: 6, EMP: 6 };
+
+describe('shownHumanity and empLabel', () => {
+  it('keeps the Humanity stored at the save, and computes it for a character saved without one', () => {
+    const stored = { current: 26, max: 36, emp: 2, baseEmp: 4 };
+    expect(shownHumanity(stored, 4, packageCyberware('tech'))).toBe(stored);
+    expect(shownHumanity(null, 7, packageCyberware('tech'))).toEqual(
+      computeHumanity(7, packageCyberware('tech')),
+    );
+    expect(shownHumanity(undefined, 6, null)).toEqual({ current: 60, max: 60, emp: 6, baseEmp: 6 });
+  });
+
+  it('shows the current EMP, with the EMP bought after a slash once chrome lowered it', () => {
+    expect(empLabel(computeHumanity(7, packageCyberware('tech')))).toBe('5/7');
+    expect(empLabel(computeHumanity(6, []))).toBe('6');
+  });
+});
 
 describe('computeHumanity', () => {
   it('gives a Streetrat Tech with EMP 7 58 current and 64 maximum Humanity, EMP shown 5', () => {

@@ -24,6 +24,23 @@ export function computeHumanity(emp: number, installed: readonly InstalledCyberw
   return { current, max, emp: Math.floor(current / 10), baseEmp: emp };
 }
 
+/**
+ * The Humanity a saved character shows: the one stored at its save, or, for a character saved before
+ * Humanity was stored, what its EMP and installed chrome give. Every screen and export reads EMP here.
+ */
+export function shownHumanity(
+  stored: HumanityState | null | undefined,
+  emp: number,
+  installed: readonly InstalledCyberware[] | null | undefined,
+): HumanityState {
+  return stored ?? computeHumanity(emp, installed ?? []);
+}
+
+/** EMP as a STAT block shows it: the current EMP, then the EMP bought after a slash once chrome lowered it. */
+export function empLabel(humanity: HumanityState): string {
+  return humanity.emp === humanity.baseEmp ? String(humanity.emp) : `${humanity.emp}/${humanity.baseEmp}`;
+}
+
 function parseDice(dice: HumanityLossDice): { count: number; sides: number } {
   const [count, sides] = dice.split('d').map(Number);
   return { count: count ?? 1, sides: sides ?? 6 };

@@ -1,6 +1,8 @@
 import type { CampaignRef } from '@edgeforge/contracts/campaign-ref';
 import type { PartyCharacter } from '@edgeforge/contracts/campaigns';
 import { recordIdSchema } from '@edgeforge/contracts/record-id';
+import { shownHumanity } from '@edgeforge/rules/cyberware/humanity';
+import type { HumanityState, InstalledCyberware } from '@edgeforge/rules/cyberware/types';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
@@ -31,7 +33,9 @@ export function toPartyCharacter(
   inventory: InventoryRow,
 ): PartyCharacter {
   const derived = stats.derivedStats as { hp: number };
-  const humanity = stats.humanity as { current: number; max: number } | null;
+  const humanity = stats.humanity as HumanityState | null;
+  const attributes = stats.attributes as PartyCharacter['attributes'];
+  const installed = inventory.installedCyberware as InstalledCyberware[] | null;
   return {
     id: row.id,
     name_first: row.nameFirst,
@@ -43,7 +47,8 @@ export function toPartyCharacter(
     character_type: row.characterType,
     hp: derived.hp,
     humanity: humanity ? { current: humanity.current, max: humanity.max } : null,
-    attributes: stats.attributes as PartyCharacter['attributes'],
+    emp: shownHumanity(humanity, attributes.EMP, installed).emp,
+    attributes,
     money: inventory.money,
     house_rules: hasHouseRules(stats.houseRules),
   };

@@ -1,7 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { findCatalogItem, findCyberware } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
-import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
+import { empLabel, shownHumanity } from '@edgeforge/rules/cyberware/humanity';
 import { CORE_SKILLS, SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
@@ -66,14 +66,6 @@ export interface SheetData {
   readonly relationships: readonly [string, string][];
   readonly roleLifepath: readonly [string, string][];
   readonly bio: string | null;
-}
-
-function humanityOf(character: FullCharacter) {
-  const stats = character.character_stats;
-  return (
-    stats.humanity ??
-    computeHumanity(stats.attributes.EMP, character.character_inventory.installed_cyberware ?? [])
-  );
 }
 
 /** Every skill of the game, then the character's own named ones, each with its STAT and base. */
@@ -204,7 +196,11 @@ function roleAbility(character: FullCharacter): SheetData['roleAbility'] {
 /** The sheet's content for one saved character. */
 export function sheetData(character: FullCharacter): SheetData {
   const stats = character.character_stats;
-  const humanity = humanityOf(character);
+  const humanity = shownHumanity(
+    stats.humanity,
+    stats.attributes.EMP,
+    character.character_inventory.installed_cyberware,
+  );
   const role = getRole(character.role_id);
   const fashion = character.fashion_style
     ? (getFashionStyle(character.fashion_style)?.name ?? character.fashion_style)
@@ -233,10 +229,7 @@ export function sheetData(character: FullCharacter): SheetData {
     houseRules,
     stats: ATTRIBUTE_KEYS.map((key) => ({
       key,
-      value:
-        key === 'EMP' && humanity.emp !== stats.attributes.EMP
-          ? `${humanity.emp}/${stats.attributes.EMP}`
-          : String(stats.attributes[key]),
+      value: key === 'EMP' ? empLabel(humanity) : String(stats.attributes[key]),
     })),
     derived: DERIVED_STAT_KEYS.map((key): [string, string] => {
       const { label, unit } = DERIVED_STAT_LABELS[key];

@@ -56,7 +56,8 @@ describe('CampaignPage', () => {
     expect(numbers).toHaveTextContent('Humanity36/40');
     expect(numbers).toHaveTextContent('Cash500 eb');
     const stats = within(mara).getByLabelText('Mara Voss: STATs');
-    expect(stats).toHaveTextContent('INT6REF6DEX8TECH3COOL6WILL7LUCK6MOVE6BODY6EMP4');
+    // The EMP that Humanity 36 leaves, not the EMP 4 bought.
+    expect(stats).toHaveTextContent('INT6REF6DEX8TECH3COOL6WILL7LUCK6MOVE6BODY6EMP3');
     expect(within(mara).queryByText('House rules')).not.toBeInTheDocument();
     const jin = screen.getByRole('listitem', { name: 'Jin Sato' });
     expect(within(jin).getByText('Retired')).toBeInTheDocument();

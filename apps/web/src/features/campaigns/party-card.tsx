@@ -32,7 +32,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /**
  * One seat of the party: the player and their character's portrait, name, role and rank, HP, Humanity,
- * the ten STATs and cash, badges for retired and house-rules characters, and the way to the full sheet.
+ * the ten STATs (EMP as Humanity left it) and cash, badges for retired and house-rules characters, and the way to the full sheet.
  */
 export function PartyCard({ member, canOpenSheet, onRemove }: PartyCardProps) {
   const character = member.character;
@@ -78,7 +78,7 @@ export function PartyCard({ member, canOpenSheet, onRemove }: PartyCardProps) {
           </dl>
           <dl className="grid grid-cols-5 gap-1.5" aria-label={`${name}: STATs`}>
             {ATTRIBUTE_KEYS.map((key) => (
-              <Stat key={key} label={key} value={character.attributes[key]} />
+              <Stat key={key} label={key} value={key === 'EMP' ? character.emp : character.attributes[key]} />
             ))}
           </dl>
         </>

@@ -49,6 +49,8 @@ describe('CharacterSheet', () => {
 
     const attributes = within(sheet).getByRole('region', { name: 'Attributes' });
     expect(within(attributes).getByText('DEX').nextSibling).toHaveTextContent('8');
+    // The EMP the chrome left (Humanity 26), then the EMP bought, as the PDF prints it.
+    expect(within(attributes).getByText('EMP').nextSibling).toHaveTextContent(/^2\/4$/);
     const derived = within(sheet).getByRole('region', { name: 'Derived Stats' });
     expect(within(derived).getByText('HP').nextSibling).toHaveTextContent('45');
     expect(within(derived).getByText('Carry Capacity').nextSibling).toHaveTextContent('60 kg');

@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { empLabel, shownHumanity } from '@edgeforge/rules/cyberware/humanity';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
@@ -25,9 +26,15 @@ function statsSource(character: FullCharacter): string | null {
   }
 }
 
-/** The ten STATs, always in the game's order, and how they were rolled or bought. */
+/**
+ * The ten STATs, always in the game's order, and how they were rolled or bought. EMP is the one the
+ * chrome left, then the EMP bought, as the PDF prints it.
+ */
 export function AttributesSection({ character }: Props) {
-  const { attributes } = character.character_stats;
+  const { attributes, humanity } = character.character_stats;
+  const emp = empLabel(
+    shownHumanity(humanity, attributes.EMP, character.character_inventory.installed_cyberware),
+  );
   const source = statsSource(character);
   return (
     <SheetSection title="Attributes">
@@ -35,7 +42,7 @@ export function AttributesSection({ character }: Props) {
         {ATTRIBUTE_KEYS.map((key) => (
           <div key={key} className="rounded border border-line p-2 print:border-neutral-300">
             <dt className="text-xs text-ink-muted print:text-neutral-600">{key}</dt>
-            <dd className="text-xl font-bold">{attributes[key]}</dd>
+            <dd className="text-xl font-bold">{key === 'EMP' ? emp : attributes[key]}</dd>
           </div>
         ))}
       </dl>
