@@ -1,10 +1,10 @@
-import { findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import { getRole } from '@edgeforge/rules/roles';
 import { COMPLETE_PACKAGE_CASH_EB, COMPLETE_PACKAGE_FASHION_EB } from '@edgeforge/rules/shop/budget';
 import { packageBasket } from '@edgeforge/rules/shop/package-basket';
 import { Button } from '../../../components/ui/button.tsx';
+import { InstalledCyberwareList, PurchaseLines } from '../common/purchase-lines.tsx';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 
 /** Whether the basket holds exactly the package's lines (nothing changed in the shop yet). */
@@ -14,28 +14,6 @@ function sameLines(
 ) {
   return (
     a.length === b.length && a.every((line, i) => line.id === b[i]?.id && line.quantity === b[i]?.quantity)
-  );
-}
-
-/** A basket line as the list shows it: 'Assault Rifle x1', priced. */
-function LineList({ lines }: { lines: readonly { id: string; quantity: number }[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-1 text-sm">
-      {lines.map((line) => {
-        const item = findCatalogItem(line.id);
-        return (
-          <li key={line.id} className="flex justify-between gap-3 border-b border-line/50 py-1">
-            <span>
-              {item?.name ?? line.id}
-              {line.quantity > 1 ? <span className="text-ink-muted"> x{line.quantity}</span> : null}
-            </span>
-            <span className="font-mono text-ink-muted">
-              {item ? formatEb(item.price * line.quantity) : ''}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -73,19 +51,22 @@ export function CompletePackageGear() {
       </p>
       {purchases.length > 0 ? (
         <>
-          <LineList lines={purchases} />
+          <PurchaseLines lines={purchases} />
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 font-mono text-sm" data-testid="cp-gear-totals">
             <dt className="text-ink-muted">Spent</dt>
             <dd>{formatEb(numbers?.spent ?? 0)}</dd>
             <dt className="text-ink-muted">Cash left</dt>
             <dd>{formatEb(numbers?.cash ?? 0)}</dd>
           </dl>
+          {numbers && numbers.cyberware.length > 0 ? (
+            <InstalledCyberwareList pieces={numbers.cyberware} />
+          ) : null}
           {basket.leftOut.length > 0 && sameLines(purchases, basket.purchases) ? (
             <div className="grid grid-cols-1 gap-1">
               <h3 className="font-mono text-xs uppercase tracking-wider text-neon-yellow">
                 Left out: the money does not cover it
               </h3>
-              <LineList lines={basket.leftOut} />
+              <PurchaseLines lines={basket.leftOut} />
             </div>
           ) : null}
         </>

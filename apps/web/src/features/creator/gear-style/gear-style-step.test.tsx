@@ -2,6 +2,7 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { packageBasket } from '@edgeforge/rules/shop/package-basket';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildShoppedDraft } from '../../../../test/support/shop-draft.ts';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
 import { GearStyleStep } from './gear-style-step.tsx';
 
@@ -42,7 +43,11 @@ describe('GearStyleStep', () => {
     expect(section).toHaveTextContent('2,550eb for weapons, armor, gear and cyberware');
     expect(section).toHaveTextContent('800eb for fashion and fashionware only');
     expect(section).toHaveTextContent('It starts on the Exec package, as far as the money goes');
-    expect(within(section).getByText('Cyberaudio Suite')).toBeInTheDocument();
+    // Bought (a priced line), and installed.
+    expect(within(section).getByText('Cyberaudio Suite', { selector: 'span' })).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Cyberware installed' })).toHaveTextContent(
+      'Cyberaudio Suite',
+    );
     expect(within(section).getByTestId('cp-gear-totals')).toHaveTextContent(`Cash left${basket.cashLeft}eb`);
     expect(
       within(section).getByRole('heading', { name: 'Left out: the money does not cover it' }),
@@ -61,5 +66,27 @@ describe('GearStyleStep', () => {
     await user.click(await screen.findByRole('button', { name: 'Buy the Solo package' }));
     expect(currentDraft().purchases).toEqual(packageBasket('solo').purchases);
     expect(currentDraft().cyberware).toEqual(packageBasket('solo').cyberware);
+  });
+
+  it('shows what the shop bought, the cyberware installed and the cash left beside the Starting Gear', async () => {
+    renderStep('gearAndStyle', <GearStyleStep />, { draft: buildShoppedDraft({ fashionStyle: null }) });
+    const bought = await screen.findByRole('region', { name: 'Bought in the shop' });
+    expect(bought).toHaveTextContent('Cybereye x2');
+    expect(bought).toHaveTextContent('Anti-Dazzle x2');
+    const chrome = within(bought).getByRole('list', { name: 'Cyberware installed' });
+    expect(
+      within(chrome)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Biomonitor',
+      'Neural Link',
+      'Sandevistan in Neural Link',
+      'Cybereye',
+      'Cybereye',
+      'Anti-Dazzle in Cybereye',
+      'Anti-Dazzle in Cybereye',
+    ]);
+    expect(within(bought).getByTestId('shop-cash-left')).toHaveTextContent('Cash left100eb');
   });
 });

@@ -7,10 +7,11 @@ import { CompletePackageGear } from './complete-package-gear.tsx';
 import { FashionGrid } from './fashion-grid.tsx';
 import { GearTable } from './gear-table.tsx';
 import { PackageChoices } from './package-choices.tsx';
+import { ShopPurchases } from './shop-purchases.tsx';
 
 /**
  * Gear and style: the role's starting gear with the package's choices (a Complete Package: what its money
- * has bought) and the way into the shop, beside the fashion grid; Create Character needs a style.
+ * has bought), what the shop bought with the cyberware installed and the cash left, and the way into the shop, beside the fashion grid; Create Character needs a style.
  */
 export function GearStyleStep() {
   const draft = useDraft();
@@ -31,6 +32,7 @@ export function GearStyleStep() {
               {draft.selectedRole ? <PackageChoices roleId={draft.selectedRole} /> : null}
             </GearTable>
           )}
+          {draft.characterType === 'complete' ? null : <ShopPurchases draft={draft} />}
           <ShopLink draft={draft} />
         </div>
         <FashionGrid

@@ -12,8 +12,9 @@ import { getRole } from '@edgeforge/rules/roles';
 import { programNames, roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
 import { sortSkillsByRanks } from '@edgeforge/rules/skills';
 import { ROLL_TABLES, type RollTableField } from '@edgeforge/rules/tables';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { CashLeft, InstalledCyberwareList } from '../common/purchase-lines.tsx';
 
 /** Background answers in the order the screens ask them (valuesMost appears on two screens, once here). */
 const BACKGROUND_FIELDS: readonly RollTableField[] = [
@@ -35,9 +36,12 @@ const BACKGROUND_FIELDS: readonly RollTableField[] = [
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="grid grid-cols-1 content-start gap-2">
-      <h3 className="font-mono text-sm uppercase tracking-wider text-neon-magenta">{title}</h3>
+    <section aria-labelledby={id} className="grid grid-cols-1 content-start gap-2">
+      <h3 id={id} className="font-mono text-sm uppercase tracking-wider text-neon-magenta">
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -56,12 +60,24 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   );
 }
 
-/** The whole character as the summary shows it: identity, role, lifepath, stats, skills, gear, fashion. */
+/** The gear the character leaves with: the package's (none for the Complete Package) and the shop's. */
+function gearOf(draft: Draft) {
+  const bought = purchasedGear(draft.purchases ?? []);
+  return draft.characterType === 'complete'
+    ? bought
+    : [...gearForRole(draft.selectedRole, draft.gearChoices ?? {}), ...bought];
+}
+
+/**
+ * The whole character as the summary shows it: identity, role, lifepath, stats, skills, gear with the
+ * shop's purchases, the cyberware installed and the cash left, fashion.
+ */
 export function CharacterOverview({ draft }: { draft: Draft }) {
   const role = getRole(draft.selectedRole);
   const attributes = draft.attributes ?? defaultAttributes(draft.selectedRole);
   // What the server will store: with cyberware counted once method, role and STATs are set.
-  const derived = characterNumbers(draft)?.derived ?? deriveStats(attributes);
+  const numbers = characterNumbers(draft);
+  const derived = numbers?.derived ?? deriveStats(attributes);
   const fashion = getFashionStyle(draft.fashionStyle);
   const questions = draft.selectedRole ? ROLE_LIFEPATHS[draft.selectedRole] : [];
   const roleAnswers = questions.filter((q) => draft.roleLifepath[q.id] !== undefined);
@@ -82,7 +98,7 @@ export function CharacterOverview({ draft }: { draft: Draft }) {
               ['Role Ability', role ? `${role.roleAbility.name} (rank ${ROLE_ABILITY_STARTING_RANK})` : ''],
               ...roleAbilitySetupFacts(draft.roleAbility),
               ...(draft.selectedRole === 'netrunner'
-                ? ([['Programs', programNames(characterNumbers(draft)?.inventory ?? []).join(', ')]] as const)
+                ? ([['Programs', programNames(numbers?.inventory ?? []).join(', ')]] as const)
                 : []),
               [
                 'Native Language',
@@ -144,17 +160,18 @@ export function CharacterOverview({ draft }: { draft: Draft }) {
         </Section>
         <Section title="Gear">
           <ul className="grid grid-cols-1 gap-1 text-sm">
-            {(draft.characterType === 'complete'
-              ? purchasedGear(draft.purchases ?? [])
-              : gearForRole(draft.selectedRole, draft.gearChoices ?? {})
-            ).map((item) => (
-              <li key={item.item}>
+            {gearOf(draft).map((item) => (
+              <li key={`${item.group}:${item.item}`}>
                 {item.item}
                 {item.ammo ? <span className="text-ink-muted"> ({item.ammo})</span> : null}
                 {item.sp ? <span className="text-ink-muted"> (SP {item.sp})</span> : null}
               </li>
             ))}
           </ul>
+          {numbers && numbers.cyberware.length > 0 ? (
+            <InstalledCyberwareList pieces={numbers.cyberware} />
+          ) : null}
+          {numbers ? <CashLeft cash={numbers.cash} /> : null}
         </Section>
       </div>
     </Panel>
