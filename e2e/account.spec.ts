@@ -34,10 +34,10 @@ test('the account page: a session signed out from here, the access code changed,
 
   await page.reload();
   const sessions = page.getByRole('region', { name: 'Sessions' });
-  // This device's session (the sign-up's) and the phone's.
+  // This browser's session (the sign-up's) and the phone's.
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect(sessions.getByText('This device')).toBeVisible();
-  // Sign the other session (the phone) out: the one "Sign out" button beside this device's.
+  await expect(sessions.getByText('This browser')).toBeVisible();
+  // Sign the other session (the phone) out: the one "Sign out" button beside this browser's.
   await sessions
     .getByRole('button', { name: /^Sign out / })
     .first()
@@ -81,7 +81,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await registerAndSignIn(page);
     await openAccount(page);
-    await expect(page.getByRole('region', { name: 'Sessions' }).getByText('This device')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sessions' }).getByText('This browser')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);

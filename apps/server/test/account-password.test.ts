@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@edgeforge/contracts/account-messages';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,6 +45,28 @@ describe('changing the password', () => {
     expect(logs.lines()).toContainEqual(
       expect.objectContaining({ event: 'security.password_change_failed', code: 'WRONG_PASSWORD' }),
     );
+  });
+
+  it('refuses a new password equal to the current one: 400 SAME_PASSWORD, the password unchanged', async () => {
+    const email = uniqueEmail('pw');
+    const { cookie } = await ctx.signUp(email);
+    const response = await changePassword(cookie, TEST_PASSWORD, TEST_PASSWORD);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: 'SAME_PASSWORD',
+      message: ACCOUNT_MESSAGES.samePassword,
+    });
+    expect(await sessionOf(cookie)).not.toBeNull();
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ event: 'security.password_change_failed', code: 'SAME_PASSWORD' }),
+    );
+  });
+
+  it('checks the current password before it compares: a wrong one is WRONG_PASSWORD', async () => {
+    const { cookie } = await ctx.signUp();
+    const response = await changePassword(cookie, NEW_PASSWORD, NEW_PASSWORD);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('WRONG_PASSWORD');
   });
 
   it('refuses a weak new password with the reason', async () => {

@@ -66,6 +66,16 @@ describe('the sessions of an account', () => {
     expect(text).not.toContain(decodeURIComponent(laptop.split('=')[1] ?? '').split('.')[0]);
   });
 
+  it('show an address as people write it: IPv4 plain, even when mapped into IPv6, and IPv6 compressed', async () => {
+    const email = uniqueEmail('addresses');
+    await ctx.signUp(email);
+    const mapped = await signInFrom(email, FIREFOX, '::ffff:192.168.1.20');
+    await signInFrom(email, IPHONE, '2001:0db8:0000:0000:0000:0000:0000:0001');
+    const sessions = await listSessions(mapped);
+    expect(sessions[0]).toMatchObject({ current: true, ipAddress: '192.168.1.20' });
+    expect(sessions).toContainEqual(expect.objectContaining({ ipAddress: '2001:db8::1' }));
+  });
+
   it('sign one other session out by id, which then stops working', async () => {
     const email = uniqueEmail('revoke');
     await ctx.signUp(email);

@@ -5,6 +5,7 @@ export const ACCOUNT_MESSAGES = {
   characterQuotaExceeded: 'You have reached the number of characters one account may keep.',
   portraitQuotaExceeded: 'Your stored portraits have reached the space one account may use.',
   wrongPassword: 'The current access code is not correct.',
+  samePassword: 'The new access code is the one you use now. Choose a different one.',
   accountDisabled: 'This account has been disabled. Ask the operator of this server.',
   invalidResetToken: 'This reset link is invalid, used or expired. Ask for a new one.',
   resetRequested:

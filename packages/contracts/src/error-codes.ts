@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'CHARACTER_QUOTA_EXCEEDED',
   'PORTRAIT_QUOTA_EXCEEDED',
   'WRONG_PASSWORD',
+  'SAME_PASSWORD',
   'ACCOUNT_DISABLED',
   'INVALID_RESET_TOKEN',
   'GENERATION_FAILED',
@@ -80,6 +81,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PORTRAIT_QUOTA_EXCEEDED: 413,
   // Signed in, but the current password given to confirm a change is not the account's.
   WRONG_PASSWORD: 403,
+  // A new password equal to the current one: the change would change nothing.
+  SAME_PASSWORD: 400,
   // The password was right, but an operator has disabled the account.
   ACCOUNT_DISABLED: 403,
   // A password-reset link that is unknown, used or older than its 30 minutes.

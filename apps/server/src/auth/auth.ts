@@ -121,7 +121,9 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthH
       cookiePrefix: authCookiePrefix(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       // Our gate sets this header from the socket (or the trusted proxy's entry) on every request.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The whole IPv6 address, not better-auth's /64: a session's address is shown on the account page
+      // (its own rate limit, the one use of the subnet, is off; ours keys on clientIp).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
     },
     logger: {
       level: 'warn',

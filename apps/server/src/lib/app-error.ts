@@ -30,6 +30,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CHARACTER_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.characterQuotaExceeded,
   PORTRAIT_QUOTA_EXCEEDED: ACCOUNT_MESSAGES.portraitQuotaExceeded,
   WRONG_PASSWORD: ACCOUNT_MESSAGES.wrongPassword,
+  SAME_PASSWORD: ACCOUNT_MESSAGES.samePassword,
   ACCOUNT_DISABLED: ACCOUNT_MESSAGES.accountDisabled,
   INVALID_RESET_TOKEN: ACCOUNT_MESSAGES.invalidResetToken,
   GENERATION_FAILED: 'Generation failed. Please try again.',

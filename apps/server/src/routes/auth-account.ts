@@ -18,6 +18,7 @@ import { sessionTokenInScope } from '../domain/account/session-token.ts';
 import { sessionScope } from '../domain/sessions/policies.ts';
 import { AppError } from '../lib/app-error.ts';
 import { deviceLabel } from '../lib/device-label.ts';
+import { readableAddress } from '../lib/readable-address.ts';
 import { logSecurityEvent, type SecurityEvent } from '../lib/security-log.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, currentUser, requireUser } from '../middleware/require-user.ts';
@@ -79,14 +80,28 @@ export function createAuthAccountRoutes(deps: AppDeps) {
   }
 
   /** better-auth's server-only verify-password for the signed-in user; WRONG_PASSWORD when it fails. */
-  async function assertPassword(c: Context<AppEnv>, password: string) {
+  async function assertPassword(c: Context<AppEnv>, password: string, failed: SecurityEvent) {
     try {
       await deps.auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
-      logSecurityEvent(c, 'email_change_failed', { code: 'WRONG_PASSWORD' });
+      logSecurityEvent(c, failed, { code: 'WRONG_PASSWORD' });
       throw new AppError('WRONG_PASSWORD');
     }
+  }
+
+  /**
+   * A new password equal to the current one changes nothing: SAME_PASSWORD, once the current one is
+   * proved right (a wrong one stays WRONG_PASSWORD, so the answer tells a guesser nothing new).
+   */
+  async function refuseSamePassword(
+    c: Context<AppEnv>,
+    body: { currentPassword: string; newPassword: string },
+  ) {
+    if (body.newPassword !== body.currentPassword) return;
+    await assertPassword(c, body.currentPassword, 'password_change_failed');
+    logSecurityEvent(c, 'password_change_failed', { code: 'SAME_PASSWORD' });
+    throw new AppError('SAME_PASSWORD');
   }
 
   return new Hono<AppEnv>()
@@ -97,6 +112,7 @@ export function createAuthAccountRoutes(deps: AppDeps) {
       passwordChecks,
       async (c) => {
         const body = await readAuthBody(c, changePasswordRequestSchema);
+        await refuseSamePassword(c, body);
         await assertStrongPassword(body.newPassword, [currentUser(c).email]);
         // Every other session ends; this one is replaced by a fresh session (a new cookie).
         const response = await forwardChecked(
@@ -116,7 +132,7 @@ export function createAuthAccountRoutes(deps: AppDeps) {
         .map((s) => ({
           id: s.id,
           device: deviceLabel(s.userAgent),
-          ipAddress: s.ipAddress ?? null,
+          ipAddress: readableAddress(s.ipAddress),
           createdAt: new Date(s.createdAt).toISOString(),
           lastUsedAt: new Date(s.updatedAt).toISOString(),
           current: s.id === currentId,
@@ -156,7 +172,7 @@ export function createAuthAccountRoutes(deps: AppDeps) {
         }
         // The address signs in and receives reset links: changing it needs the password again
         // (better-auth's own verify-password, which its change-email does not ask for).
-        await assertPassword(c, password);
+        await assertPassword(c, password, 'email_change_failed');
         if (await isEmailTaken(db, email)) return answerTakenAddress(c, email);
         const response = await forwardChecked(c, { body: { newEmail: email, callbackURL: ACCOUNT_PATH } });
         logSecurityEvent(c, 'email_change_requested', { pending: canSendMail(env) });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { AccountPage } from './account-page.tsx';
 
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const SESSIONS = [
   {
     id: 's-this',
@@ -66,17 +67,54 @@ describe('the account page', () => {
     });
   });
 
-  it("shows the server's reason when the change is refused", async () => {
-    stubApi({
-      '/api/auth/change-password': () =>
-        jsonResponse({ error: { code: 'WRONG_PASSWORD', message: ACCOUNT_MESSAGES.wrongPassword } }, 403),
-    });
+  it.each([
+    ['WRONG_PASSWORD', 403, ACCOUNT_MESSAGES.wrongPassword],
+    // The server compares what the web cannot: the stored password (here told apart only by case).
+    ['SAME_PASSWORD', 400, ACCOUNT_MESSAGES.samePassword],
+  ] as const)(
+    "shows the server's reason when the change is refused with %s",
+    async (code, status, message) => {
+      stubApi({
+        '/api/auth/change-password': () => jsonResponse({ error: { code, message } }, status),
+      });
+      const { user } = renderPage();
+      const section = screen.getByRole('region', { name: 'Access Code' });
+      await user.type(within(section).getByLabelText('Current Access Code'), 'Brand-New-Passphrase-22');
+      await user.type(within(section).getByLabelText('New Access Code'), 'brand-new-passphrase-22');
+      await user.click(within(section).getByRole('button', { name: 'Change Access Code' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+    },
+  );
+
+  it('refuses a new access code equal to the current one, without asking the server', async () => {
+    const calls = stubApi({});
     const { user } = renderPage();
     const section = screen.getByRole('region', { name: 'Access Code' });
-    await user.type(within(section).getByLabelText('Current Access Code'), 'wrong-passphrase');
-    await user.type(within(section).getByLabelText('New Access Code'), 'Brand-New-Passphrase-22');
+    await user.type(within(section).getByLabelText('Current Access Code'), 'Same-Old-Passphrase-22');
+    await user.type(within(section).getByLabelText('New Access Code'), 'Same-Old-Passphrase-22');
     await user.click(within(section).getByRole('button', { name: 'Change Access Code' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.samePassword);
+    expect(calls.some((c) => c.path === '/api/auth/change-password')).toBe(false);
+  });
+
+  it('tells two sessions of one browser apart: this browser, when each signed in and was last used', async () => {
+    const [mine] = SESSIONS;
+    const twin = { ...mine!, id: 's-twin', current: false, createdAt: '2077-01-03T09:00:00.000Z' };
+    stubApi({ '/api/auth/list-sessions': () => jsonResponse({ sessions: [mine, twin] }) });
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Sessions' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('This browser');
+    expect(rows[1]).not.toHaveTextContent('This browser');
+    for (const [row, session] of [
+      [rows[0], mine],
+      [rows[1], twin],
+    ] as const) {
+      expect(row).toHaveTextContent(`signed in ${when.format(new Date(session!.createdAt))}`);
+      expect(row).toHaveTextContent(`last used ${when.format(new Date(session!.lastUsedAt))}`);
+    }
+    expect(rows[0]?.textContent).not.toBe(rows[1]?.textContent);
   });
 
   it('lists sessions, marks this one, and signs another out by id', async () => {
@@ -84,7 +122,7 @@ describe('the account page', () => {
     const { user } = renderPage();
     const section = screen.getByRole('region', { name: 'Sessions' });
     expect(await within(section).findByText('Safari 17 on iOS 17.5 (mobile)')).toBeInTheDocument();
-    expect(within(section).getByText('This device')).toBeInTheDocument();
+    expect(within(section).getByText('This browser')).toBeInTheDocument();
     const buttons = within(section).getAllByRole('button', { name: /^Sign out Safari/ });
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0] as HTMLElement);

@@ -21,6 +21,7 @@ export function PasswordSection() {
     if (!current || !next) return setProblem(MESSAGES.passwordRequired);
     if (next.length < LIMITS.passwordMin || next.length > LIMITS.passwordMax)
       return setProblem(MESSAGES.passwordLength);
+    if (next === current) return setProblem(ACCOUNT_MESSAGES.samePassword);
     setProblem(null);
     change.mutate(
       { currentPassword: current, newPassword: next },

@@ -27,12 +27,13 @@ function SessionRow({
           {session.device}
           {session.current ? (
             <span className="ml-2 font-mono text-xs uppercase tracking-wider text-neon-green">
-              This device
+              This browser
             </span>
           ) : null}
         </p>
         <p className="font-mono text-sm break-words text-ink-muted">
-          {session.ipAddress ?? 'Address unknown'} · last used {when.format(new Date(session.lastUsedAt))}
+          {session.ipAddress ?? 'Address unknown'} · signed in {when.format(new Date(session.createdAt))} ·
+          last used {when.format(new Date(session.lastUsedAt))}
         </p>
       </div>
       {session.current ? null : (
@@ -51,7 +52,10 @@ function SessionRow({
   );
 }
 
-/** Where the account is signed in: each session with its device, address and last use. */
+/**
+ * Where the account is signed in: each session with its browser and system, address, sign-in and last
+ * use, so two sessions of one browser still differ; this browser's marked.
+ */
 export function SessionsSection() {
   const sessions = useQuery(sessionsQueryOptions());
   const revoke = useRevokeSessions();
