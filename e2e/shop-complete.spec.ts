@@ -52,7 +52,7 @@ test('a Complete Package Netrunner buys a Neural Link with Interface Plugs, a de
   await expect(page.getByTestId('humanity')).toHaveText(`${emp * 10} / ${emp * 10}`);
 
   // A Neural Link (Humanity Loss 2d6, fixed at 7) and Interface Plugs in it (2d6, 7): 1,000eb.
-  await install(page, 'Neural Link', 'The body', '500eb');
+  await install(page, 'Neural Link', 'The nervous system, along the spine', '500eb');
   await install(page, 'Interface Plugs', 'Neural Link', '500eb');
   // A deck (500eb), a Heavy Pistol (100eb) with two packages of basic rounds (2 x 10eb), a Light
   // Armorjack for body and head (2 x 100eb): 820eb more.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findCyberware } from '../catalog/catalog.ts';
 import type { CyberwareId } from '../catalog/ids.ts';
 import { installFixed } from './install.ts';
-import { type CyberwareNode, cyberwareTree } from './layout.ts';
+import { type CyberwareNode, cyberwareTree, unhostedPlaceLabel } from './layout.ts';
 import { packageCyberware } from './package-installs.ts';
 
 /** A node as `label used/capacity [children]`, for readable expectations. */
@@ -14,6 +15,24 @@ function outline(node: CyberwareNode): unknown {
 
 const piece = (key: string, instanceId: string, foundationId: string | null = null) =>
   installFixed(`cyberware:${key}` as CyberwareId, instanceId, foundationId);
+
+describe('unhostedPlaceLabel', () => {
+  it.each([
+    ['cyberware:cybereye', 'An eye socket, in the head'],
+    ['cyberware:cyberaudio-suite', 'The head, in place of the inner ears'],
+    ['cyberware:neural-link', 'The nervous system, along the spine'],
+    ['cyberware:cyberarm', 'A shoulder, in place of an arm'],
+    ['cyberware:cyberleg', 'A hip, in place of a leg'],
+    ['cyberware:sensor-array', 'The body'],
+    ['cyberware:wolvers', 'A natural arm'],
+    ['cyberware:skinwatch', 'Fashionware'],
+    ['cyberware:skin-weave', 'External body'],
+  ])('puts %s in "%s"', (id, label) => {
+    const item = findCyberware(id);
+    if (!item) throw new Error(`${id} is not in the catalogue`);
+    expect(unhostedPlaceLabel(item)).toBe(label);
+  });
+});
 
 describe('cyberwareTree', () => {
   it("shows a Streetrat Tech's package: the Cybereye with MicroOptics, Skinwatch, the Tool Hand", () => {

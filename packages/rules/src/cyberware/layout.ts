@@ -1,5 +1,10 @@
 import { type CyberwareItem, findCyberware } from '../catalog/catalog.ts';
-import { BODY_LOCATION_SLOTS, BODY_LOCATIONS, type BodyLocation } from '../catalog/types.ts';
+import {
+  BODY_LOCATION_SLOTS,
+  BODY_LOCATIONS,
+  type BodyLocation,
+  type CyberwareType,
+} from '../catalog/types.ts';
 import { naturalLimbs } from './check-placement.ts';
 import { extraSlots, type Piece } from './pieces.ts';
 import type { InstalledCyberware } from './types.ts';
@@ -31,6 +36,30 @@ export const BODY_LOCATION_LABELS: Record<BodyLocation, string> = {
   internal: 'Internal body',
   external: 'External body',
 };
+
+/**
+ * Where a foundation goes when it is installed straight into the body, by its type: a Cybereye takes an
+ * eye's socket, a Cyberarm a shoulder (docs/rules/catalog.md#foundations-and-option-slots).
+ */
+const FOUNDATION_PLACES: Partial<Record<CyberwareType, string>> = {
+  neuralware: 'The nervous system, along the spine',
+  cyberoptics: 'An eye socket, in the head',
+  cyberaudio: 'The head, in place of the inner ears',
+  cyberarm: 'A shoulder, in place of an arm',
+  cyberleg: 'A hip, in place of a leg',
+};
+
+/**
+ * Where a piece goes when it sits in no foundation, as screens name it: its body location, a natural
+ * limb for an arm or leg option, the place a foundation replaces, or the body for borgware.
+ */
+export function unhostedPlaceLabel(item: CyberwareItem): string {
+  if ((BODY_LOCATIONS as readonly string[]).includes(item.location))
+    return BODY_LOCATION_LABELS[item.location as BodyLocation];
+  if (item.location === 'cyberarm') return 'A natural arm';
+  if (item.location === 'cyberleg') return 'A natural leg';
+  return (item.location === 'body' && FOUNDATION_PLACES[item.type]) || 'The body';
+}
 
 const LIMBS = [
   { location: 'cyberarm', key: 'natural-arm', label: 'Natural arms' },

@@ -170,10 +170,12 @@ describe('planInstall', () => {
     ]);
   });
 
-  it('places a paired option in two different foundations, and needs two', () => {
+  it('places a paired option in two different foundations, and says the second one is missing', () => {
     expect(planInstall(TECH.cyberware, 'cyberware:anti-dazzle', STREETRAT)).toEqual({
       placements: [],
-      reasons: ['Anti-Dazzle comes in pairs: buy two and install one in each Cybereye.'],
+      reasons: [
+        'Anti-Dazzle goes in a pair of Cybereyes, and there is only one: install a second Cybereye first.',
+      ],
     });
     const second = [...TECH.cyberware, installFixed('cyberware:cybereye', 'cybereye-1')];
     expect(planInstall(second, 'cyberware:anti-dazzle', STREETRAT).placements).toEqual([

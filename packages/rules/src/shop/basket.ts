@@ -6,6 +6,7 @@ import { type DeckLoad, deckFindings, loadDecks, slotsWithoutRoom } from '../che
 import { type CyberwareContext, checkCyberware } from '../cyberware/check-cyberware.ts';
 import { installFixed } from '../cyberware/install.ts';
 import { isPackagePiece } from '../cyberware/package-installs.ts';
+import { LOCATION_LABELS } from '../cyberware/pieces.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
 import type { CharacterType, RoleId } from '../ids.ts';
 import { checkPurchases, type Purchase } from './budget.ts';
@@ -214,8 +215,15 @@ export function planInstall(
   const options = possiblePlacements(installed, itemId);
   const placements = options.filter((placement) => blocking(placement).length === 0);
   if (placements.length > 0) return { placements, reasons: [] };
-  // Why not: in the first foundation of its kind if there is one (full, or the only one for a pair).
-  const host = hostsOf(installed, itemId)[0] ?? null;
-  const fallback = findCyberware(itemId)?.paired ? [host, host] : [host];
+  const item = findCyberware(itemId);
+  const [first = null, second] = hostsOf(installed, itemId);
+  // A pair with one foundation: the pair is bought whole, so what is missing is the second foundation.
+  if (item?.paired && first !== null && second === undefined) {
+    const host = LOCATION_LABELS[item.location];
+    const reason = `${item.name} goes in a pair of ${host}s, and there is only one: install a second ${host} first.`;
+    return { placements, reasons: [reason] };
+  }
+  // Why not: in the first foundations of its kind if there are any (full, or missing).
+  const fallback = item?.paired ? [first, second ?? first] : [first];
   return { placements, reasons: [...new Set(blocking(fallback).map((finding) => finding.message))] };
 }

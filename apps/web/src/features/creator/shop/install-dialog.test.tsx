@@ -127,13 +127,14 @@ describe('the shop: cyberware', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     dialog = await openInstall(user, 'Virtuality');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Virtuality comes in pairs: buy two and install one in each Cybereye.',
+      'Virtuality goes in a pair of Cybereyes, and there is only one: install a second Cybereye first.',
     );
   });
 
   it('installs a paired option in both eyes, and sells back a foundation with what sits in it', async () => {
     const { user } = renderShop();
     let dialog = await openInstall(user, 'Cybereye');
+    expect(dialog).toHaveTextContent('Where: An eye socket, in the head');
     await user.click(within(dialog).getByRole('button', { name: 'Install for 100eb' }));
     dialog = await openInstall(user, 'Anti-Dazzle');
     expect(dialog).toHaveTextContent('Where: Cybereye 1 and Cybereye 2');

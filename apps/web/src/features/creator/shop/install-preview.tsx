@@ -2,7 +2,7 @@ import type { CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
 import { BODY_LOCATIONS, type BodyLocation } from '@edgeforge/rules/catalog/types';
 import { computeHumanity, humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
-import { BODY_LOCATION_LABELS, type CyberwareNode, cyberwareTree } from '@edgeforge/rules/cyberware/layout';
+import { type CyberwareNode, cyberwareTree, unhostedPlaceLabel } from '@edgeforge/rules/cyberware/layout';
 import type { Basket, ShopContext } from '@edgeforge/rules/shop/basket';
 import { checkPurchases } from '@edgeforge/rules/shop/budget';
 import type { ReactNode } from 'react';
@@ -40,10 +40,7 @@ export function placementLabel(
   return placement
     .map((host) => {
       if (host !== null) return findNode(tree, host)?.label ?? host;
-      if (isBodyLocation(item.location)) return BODY_LOCATION_LABELS[item.location];
-      if (item.location === 'cyberarm') return 'A natural arm';
-      if (item.location === 'cyberleg') return 'A natural leg';
-      return 'The body';
+      return unhostedPlaceLabel(item);
     })
     .join(' and ');
 }
