@@ -1,7 +1,11 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
-import type { FoundryCharacterActor, FoundryCyberwareItem } from '@edgeforge/foundry/model';
+import type {
+  FoundryCharacterActor,
+  FoundryCyberdeckItem,
+  FoundryCyberwareItem,
+} from '@edgeforge/foundry/model';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
@@ -186,6 +190,27 @@ describe('GET /api/characters/{id}/export/pdf', () => {
     const { text } = await pdfText(tech.id);
     expect(text).toContain(`EMP\n${bought - 2}/${bought}`);
     expect(text).toContain(`EMP ${bought - 2} (${bought} before cyberware)`);
+  });
+
+  it("names a Netrunner's five programs, Sword twice, alike in the gear, the PDF and the Foundry deck", async () => {
+    const gearChoices = {
+      'netrunner-program-1': 'see-ya',
+      'netrunner-program-2': 'sword',
+      'netrunner-program-3': 'worm',
+    };
+    const draft = buildDraft({ selectedRole: 'netrunner', characterType: 'streetrat', gearChoices });
+    const runner = await saveThroughApi(ctx, owner.cookie, buildSaveRequest({ draft }));
+    const programs = ['Armor', 'Sword', 'Sword', 'See Ya', 'Worm'];
+    const row = runner.character_inventory.gear.find((entry) => entry.item === 'Deck Programs');
+    expect(row?.thematicDescription).toMatch(/^Armor, Sword, Sword, See Ya and Worm loaded/);
+    const { text } = await pdfText(runner.id);
+    expect(text.replace(/\s+/g, ' ')).toContain(`programs: ${programs.join(', ')}`);
+    const { actor } = await foundryExport(runner.id);
+    const deck = actor.items.find((item) => item.type === 'cyberdeck') as FoundryCyberdeckItem;
+    const loaded = deck.system.installedItems.list.map(
+      (id) => actor.items.find((item) => item._id === id)?.name,
+    );
+    expect(loaded).toEqual(programs);
   });
 
   it('lays the sheet out on US Letter when asked, and refuses an unknown paper size', async () => {

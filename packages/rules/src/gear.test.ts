@@ -2,10 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { allGearChoiceCombinations, choiceGroups, resolvePackage } from './catalog/role-packages.ts';
 import { gearForRole, purchasedGear, STARTING_GEAR, STARTING_GEAR_ROWS, startingGearRows } from './gear.ts';
 import { GEAR_GROUPS, ROLE_IDS } from './ids.ts';
+import { programNames } from './setup-facts.ts';
 
 const COMBINATIONS = ROLE_IDS.flatMap((roleId) =>
   allGearChoiceCombinations(roleId).map((choices) => [roleId, choices] as const),
 );
+
+describe("the Netrunner's Deck Programs row", () => {
+  const row = (choices: Record<string, string>) =>
+    gearForRole('netrunner', choices).find((item) => item.item === 'Deck Programs');
+
+  it('names the five programs the package loads, a second Sword included', () => {
+    expect(row({})?.thematicDescription).toMatch(/^Armor, Sword, Sword, See Ya and Worm loaded/);
+    // Sword three times: the deck's, and both later choices (merged in package order).
+    expect(row({ 'netrunner-program-3': 'sword' })?.thematicDescription).toMatch(
+      /^Armor, Sword, Sword, Sword and See Ya loaded/,
+    );
+  });
+
+  it.each(allGearChoiceCombinations('netrunner'))('agrees with the programs of the package %o', (choices) => {
+    const names = programNames(resolvePackage('netrunner', choices));
+    expect(names).toHaveLength(5);
+    const text = row(choices)?.thematicDescription ?? '';
+    expect(text.startsWith(`${names.slice(0, -1).join(', ')} and ${names.at(-1)} loaded`)).toBe(true);
+  });
+});
 
 describe('Starting Gear table', () => {
   it.each(COMBINATIONS)('%s %o has 8 or 9 items, Light Armorjack SP 11 and one Agent', (roleId, choices) => {

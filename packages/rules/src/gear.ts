@@ -1,8 +1,9 @@
 import { byRole } from './by-role.ts';
 import { type CatalogItem, findCatalogItem } from './catalog/catalog.ts';
-import { type GearChoices, resolveGearChoices } from './catalog/role-packages.ts';
+import { type GearChoices, resolveGearChoices, resolvePackage } from './catalog/role-packages.ts';
 import { GEAR_DATA, type StartingGearRow } from './data/gear.ts';
 import { type GearGroup, isRoleId, type RoleId } from './ids.ts';
+import { programNames } from './setup-facts.ts';
 import type { Purchase } from './shop/budget.ts';
 import type { GearItem } from './types.ts';
 
@@ -12,15 +13,37 @@ export type { StartingGearRow };
 /** Every row a role's Starting Gear table can show, option rows included (see `startingGearRows`). */
 export const STARTING_GEAR_ROWS: Record<RoleId, readonly StartingGearRow[]> = GEAR_DATA;
 
+/** 'Armor, Sword, Sword, See Ya and Worm': every copy named, as the sheet lists them. */
+function nameList(names: readonly string[]): string {
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+    : (names[0] ?? 'No programs');
+}
+
+/** A deck's row with the programs the package loads for the choices (a second Sword is a copy of its own). */
+function withPrograms(row: StartingGearRow, roleId: RoleId, choices: GearChoices): StartingGearRow {
+  const lines = resolvePackage(roleId, choices).filter((line) => line.id.startsWith('program:'));
+  return {
+    ...row,
+    items: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.id)),
+    thematicDescription: `${nameList(programNames(lines))} ${row.thematicDescription}`,
+  };
+}
+
 /** The rows of a role's Starting Gear table for the player's gear choices (defaults where none). */
 export function startingGearRows(roleId: RoleId, choices: GearChoices = {}): StartingGearRow[] {
   const chosen = resolveGearChoices(roleId, choices);
-  return STARTING_GEAR_ROWS[roleId].filter(
-    (row) => !row.when || row.when.options.includes(chosen[row.when.group] ?? ''),
-  );
+  return STARTING_GEAR_ROWS[roleId]
+    .filter((row) => !row.when || row.when.options.includes(chosen[row.when.group] ?? ''))
+    .map((row) => (row.loadsPrograms ? withPrograms(row, roleId, chosen) : row));
 }
 
-function toGearItem({ items: _items, when: _when, ...item }: StartingGearRow): GearItem {
+function toGearItem({
+  items: _items,
+  when: _when,
+  loadsPrograms: _programs,
+  ...item
+}: StartingGearRow): GearItem {
   return item;
 }
 

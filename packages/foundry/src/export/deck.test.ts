@@ -32,6 +32,23 @@ describe('the Foundry export of the deck', () => {
     expect(named(actor, deck?.system.installedItems.list ?? [])).toHaveLength(5);
   });
 
+  it("installs each copy of a program the Netrunner's set-up chose twice, as the sheet lists them", () => {
+    const gearChoices = { 'netrunner-program-2': 'sword', 'netrunner-program-3': 'sword' };
+    const actor = foundryActorFromCharacter(
+      savedCharacter({ selectedRole: 'netrunner', gearChoices }),
+      options,
+    );
+    expect(validateFoundryActor(actor, options)).toEqual([]);
+    const [deck] = decksOf(actor);
+    expect(named(actor, deck?.system.installedItems.list ?? [])).toEqual([
+      'Armor',
+      'Sword',
+      'Sword',
+      'Sword',
+      'See Ya',
+    ]);
+  });
+
   it.each([
     ['cyberdeck:poor', 5, 'poor'],
     ['cyberdeck:standard', 7, 'standard'],

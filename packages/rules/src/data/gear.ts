@@ -8,6 +8,8 @@ export interface StartingGearRow extends GearItem {
   readonly items: readonly CatalogId[];
   /** Shown only while the role's choice group `group` has one of `options` chosen. */
   readonly when?: { readonly group: string; readonly options: readonly string[] };
+  /** The deck's programs: the package's programs for the choices, named before the description. */
+  readonly loadsPrograms?: true;
 }
 
 /** The armour every role starts in (docs/rules/product.md#starting-gear). */
@@ -193,19 +195,12 @@ export const GEAR_DATA: Record<RoleId, readonly StartingGearRow[]> = {
         'A standard seven-slot deck, tuned by hand: your key into every system in the city.',
     },
     {
+      // Its programs and their names come from the package's program choices (`startingGearRows`).
       item: 'Deck Programs',
       group: 'Basic & Misc',
-      items: ['program:armor', 'program:sword', 'program:see-ya'],
-      when: { group: 'netrunner-program-1', options: ['see-ya'] },
-      thematicDescription: 'Armor, Sword and See Ya loaded and ready: defence, offence and a fast way out.',
-    },
-    {
-      item: 'Deck Programs',
-      group: 'Basic & Misc',
-      items: ['program:armor', 'program:sword', 'program:eraser'],
-      when: { group: 'netrunner-program-1', options: ['eraser'] },
-      thematicDescription:
-        'Armor, Sword and Eraser loaded and ready: defence, offence and a way to cover your tracks.',
+      items: [],
+      loadsPrograms: true,
+      thematicDescription: 'loaded and ready in the deck, each copy in a slot of its own.',
     },
     {
       item: 'Virtuality Goggles',

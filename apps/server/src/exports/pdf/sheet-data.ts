@@ -7,6 +7,7 @@ import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { ATTRIBUTE_KEYS, type AttributeKey } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
+import { programNames } from '@edgeforge/rules/setup-facts';
 import { readSkillName } from '@edgeforge/rules/skill-names';
 import { lifepathRows } from './sheet-lifepath.ts';
 
@@ -176,6 +177,8 @@ function roleAbility(character: FullCharacter): SheetData['roleAbility'] {
   const rank = stats.role_ability?.rank ?? stats.role_ability_rank;
   const setup = stats.role_ability;
   const placed = { ...setup?.combatAwareness, ...setup?.maker, ...setup?.medicine };
+  const programs =
+    character.role_id === 'netrunner' ? programNames(character.character_inventory.items ?? []) : [];
   const parts = [
     ...Object.entries(placed)
       .filter(([, value]) => (value ?? 0) > 0)
@@ -184,6 +187,8 @@ function roleAbility(character: FullCharacter): SheetData['roleAbility'] {
       ? [`team: ${setup.team.map((member) => getRole(member.role)?.name ?? member.role).join(', ')}`]
       : []),
     ...(setup?.familyVehicle ? [`family vehicle: ${setup.familyVehicle}`] : []),
+    // As the sheet's set-up lists them: every copy, from what the character owns.
+    ...(programs.length > 0 ? [`programs: ${programs.join(', ')}`] : []),
   ];
   return {
     title: `${ability?.name ?? 'Role ability'} (Rank ${rank})`,

@@ -84,8 +84,31 @@ describe('the role ability set-up at rank 4', () => {
       draft: buildDraft({ selectedRole: 'netrunner' }),
     });
     const ability = await panel();
+    // Sword again is a legal pick: the package's second copy, in a slot of its own.
+    expect(ability).toHaveTextContent('Armor and Sword come with the deck; choose three more');
+    expect(ability).toHaveTextContent('Sword may be chosen again');
+    expect(within(ability).getByTestId('programs-loaded')).toHaveTextContent(
+      'Loaded: Armor, Sword, Sword, See Ya, Worm',
+    );
     await user.selectOptions(within(ability).getByLabelText('Fourth program'), 'Vrizzbolt');
     expect(currentDraft().gearChoices).toMatchObject({ 'netrunner-program-2': 'vrizzbolt' });
+    expect(within(ability).getByTestId('programs-loaded')).toHaveTextContent(
+      'Loaded: Armor, Sword, See Ya, Vrizzbolt, Worm',
+    );
+  });
+
+  it('counts each copy of a program a Complete Package Netrunner bought', async () => {
+    renderStep('complete:attributes', screenOf, {
+      draft: buildDraft({
+        characterType: 'complete',
+        selectedRole: 'netrunner',
+        purchases: [
+          { id: 'cyberdeck:standard', quantity: 1 },
+          { id: 'program:sword', quantity: 2 },
+        ],
+      }),
+    });
+    expect(await panel()).toHaveTextContent('Sword, Sword');
   });
 
   it('shows the native language the cultural region gave, at rank 4', async () => {

@@ -1,7 +1,6 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { roleDefaultFields } from '@edgeforge/contracts/role-default-fields';
-import { findCatalogItem } from '@edgeforge/rules/catalog/catalog';
-import { choiceGroups, resolveGearChoices } from '@edgeforge/rules/catalog/role-packages';
+import { choiceGroups, resolveGearChoices, resolvePackage } from '@edgeforge/rules/catalog/role-packages';
 import {
   COMBAT_AWARENESS_OPTIONS,
   type CombatAwarenessKey,
@@ -18,6 +17,7 @@ import {
   teamSize,
 } from '@edgeforge/rules/role-ability';
 import { getRole } from '@edgeforge/rules/roles';
+import { programNames } from '@edgeforge/rules/setup-facts';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/select.tsx';
 import { chooseGear } from '../draft-changes.ts';
@@ -66,10 +66,7 @@ function ChoiceSelect(props: {
 function NetrunnerPrograms({ draft }: { draft: Draft }) {
   const { update } = useDraftActions();
   if (draft.characterType === 'complete') {
-    const programs = (draft.purchases ?? []).flatMap((line) => {
-      const item = findCatalogItem(line.id);
-      return item?.kind === 'program' ? [item.name] : [];
-    });
+    const programs = programNames(draft.purchases ?? []);
     return (
       <div className="grid grid-cols-1 gap-1 text-sm">
         <p className={LEGEND}>Programs</p>
@@ -85,7 +82,10 @@ function NetrunnerPrograms({ draft }: { draft: Draft }) {
   return (
     <fieldset className="grid grid-cols-1 gap-2">
       <legend className={LEGEND}>Programs</legend>
-      <p className="text-sm text-ink-muted">Armor and Sword come with the deck; choose the other three.</p>
+      <p className="text-sm text-ink-muted">
+        Armor and Sword come with the deck; choose three more. Sword may be chosen again: each copy runs in a
+        slot of its own.
+      </p>
       {groups.map((group) => (
         <ChoiceSelect
           key={group.id}
@@ -95,6 +95,9 @@ function NetrunnerPrograms({ draft }: { draft: Draft }) {
           onChange={(option) => update((latest) => chooseGear(latest, group.id, option))}
         />
       ))}
+      <p className="text-sm" data-testid="programs-loaded">
+        Loaded: {programNames(resolvePackage('netrunner', chosen)).join(', ')}
+      </p>
     </fieldset>
   );
 }
