@@ -24,6 +24,7 @@ const Home = lazyScreen(() => import('../routes/home.tsx'));
 // The list screen loads the query provider with its list, after its title (routes/characters.tsx).
 const Characters = lazyScreen(() => import('../routes/characters.tsx'));
 const CharacterSheet = lazyScreen(() => import('../routes/character-sheet.tsx'), QUERIES);
+const CharacterPlay = lazyScreen(() => import('../routes/character-play.tsx'), QUERIES);
 const EditCharacter = lazyScreen(() => import('../routes/edit-character.tsx'), QUERIES);
 const Account = lazyScreen(() => import('../routes/account.tsx'), QUERIES);
 const Campaigns = lazyScreen(() => import('../routes/campaigns.tsx'), QUERIES);
@@ -64,6 +65,7 @@ const GUARDED_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.characters, Screen: Characters },
   { path: PATHS.character, Screen: CharacterSheet },
   { path: PATHS.characterEdit, Screen: EditCharacter },
+  { path: PATHS.characterPlay, Screen: CharacterPlay },
   { path: PATHS.account, Screen: Account },
   { path: PATHS.campaigns, Screen: Campaigns },
   { path: PATHS.newCampaign, Screen: NewCampaign },

@@ -19,6 +19,8 @@ export const PATHS = {
   character: '/character/:id',
   /** Opens a saved character in the wizard; characterEditPath(id) links to it. */
   characterEdit: '/character/:id/edit',
+  /** The phone play view of a saved character at the table; characterPlayPath(id) links to it. */
+  characterPlay: '/character/:id/play',
   /** Public: the read-only sheet a share link opens; sharedSheetPath(token) builds one. */
   sharedSheet: `${SHARED_SHEET_PATH}/:token`,
   /** The wizard's first screen, the choice of a creation method. */
@@ -42,6 +44,11 @@ export const PATHS = {
 /** The sheet of one saved character. */
 export function characterPath(id: string): string {
   return `/character/${encodeURIComponent(id)}`;
+}
+
+/** The play view of one saved character: HP, Luck, ammunition, rolls and the log during a session. */
+export function characterPlayPath(id: string): string {
+  return `${characterPath(id)}/play`;
 }
 
 /** The page of one campaign: its party and what the viewer may do there. */

@@ -1,0 +1,165 @@
+import type { FireMode } from '@edgeforge/rules/play/data/combat';
+import type { CarriedWeapon, PlayState } from '@edgeforge/rules/play/state';
+import { itemName, weaponFacts } from './play-labels.ts';
+import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { CHECK_DICE } from './rolls-panel.tsx';
+import type { PlayRunner } from './use-play-runner.ts';
+
+const FIRE_LABELS: Readonly<Record<FireMode, string>> = {
+  single: 'Fire',
+  autofire: 'Autofire',
+  suppressive: 'Suppress',
+};
+
+/** One carried weapon: rounds in it and spare, its attack and damage rolls, firing and reloading. */
+function WeaponCard({
+  weaponId,
+  weapon,
+  spare,
+  runner,
+  luck,
+  onLuckSpent,
+}: {
+  weaponId: string;
+  weapon: CarriedWeapon;
+  spare: number;
+  runner: PlayRunner;
+  luck: number;
+  onLuckSpent: () => void;
+}) {
+  const { skill, damageDice } = weaponFacts(weapon.itemId);
+  const modes: FireMode[] = weapon.autofire ? ['single', 'autofire', 'suppressive'] : ['single'];
+  const busy = runner.busy;
+  return (
+    <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-semibold">{weapon.name}</p>
+        <p className="font-display text-lg font-bold tabular-nums">
+          <span className="sr-only">Loaded </span>
+          <span className="inline-block min-w-[2ch] text-right">{weapon.loaded}</span> / {weapon.magazine}
+        </p>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {itemName(weapon.ammoId)}, <span className="tabular-nums">{spare}</span> spare
+      </p>
+      <div className="mt-2 grid grid-cols-3 gap-2">
+        <PlayButton
+          variant="outline"
+          busy={busy}
+          aria-label={`Attack with ${weapon.name}`}
+          onClick={() => {
+            const roll = { type: 'attack', weaponId, skill, ...(luck > 0 ? { luck } : {}) } as const;
+            runner.run('gear', { kind: 'roll', roll }, CHECK_DICE);
+            onLuckSpent();
+          }}
+        >
+          Attack
+        </PlayButton>
+        {damageDice ? (
+          <PlayButton
+            variant="outline"
+            busy={busy}
+            aria-label={`Damage of ${weapon.name}, ${damageDice}d6`}
+            onClick={() =>
+              runner.run(
+                'gear',
+                { kind: 'roll', roll: { type: 'damage', dice: damageDice } },
+                { d6: damageDice },
+              )
+            }
+          >
+            {damageDice}d6
+          </PlayButton>
+        ) : null}
+        {modes.map((mode) => (
+          <PlayButton
+            key={mode}
+            variant="secondary"
+            busy={busy}
+            aria-label={`${FIRE_LABELS[mode]} ${weapon.name}`}
+            onClick={() => runner.run('gear', { kind: 'fire', weaponId, mode })}
+          >
+            {FIRE_LABELS[mode]}
+          </PlayButton>
+        ))}
+        <PlayButton
+          variant="outline"
+          busy={busy}
+          aria-label={`Reload ${weapon.name}`}
+          onClick={() => runner.run('gear', { kind: 'reload', weaponId })}
+        >
+          Reload
+        </PlayButton>
+      </div>
+    </li>
+  );
+}
+
+/** Armour SP at the body and the head, each repairable. */
+function ArmorRows({ state, runner }: { state: PlayState; runner: PlayRunner }) {
+  return (
+    <ul className="grid gap-2">
+      {(['body', 'head'] as const).map((location) => {
+        const armor = state.armor[location];
+        return (
+          <li
+            key={location}
+            className="flex items-center justify-between gap-2 border border-line bg-void/60 p-2"
+          >
+            <div>
+              <p className="font-semibold capitalize">{location}</p>
+              <p className="text-sm text-ink-muted">{armor ? armor.name : 'No armour'}</p>
+            </div>
+            <p className="ml-auto font-display text-lg font-bold tabular-nums">
+              SP <span className="inline-block min-w-[2ch] text-right">{armor?.sp ?? 0}</span> /{' '}
+              {armor?.maxSp ?? 0}
+            </p>
+            <PlayButton
+              variant="outline"
+              busy={runner.busy}
+              aria-label={`Repair ${location} armour`}
+              onClick={() => runner.run('gear', { kind: 'repairArmor', location })}
+            >
+              Repair
+            </PlayButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Weapons and armour: the ammunition per weapon with its rolls, fire and reload; SP per location. */
+export function GearPanel({
+  state,
+  runner,
+  luck,
+  onLuckSpent,
+}: {
+  state: PlayState;
+  runner: PlayRunner;
+  luck: number;
+  onLuckSpent: () => void;
+}) {
+  const weapons = Object.entries(state.weapons);
+  return (
+    <PlaySection title="Weapons and armour">
+      {weapons.length === 0 ? <p className="text-sm text-ink-muted">No ranged weapons carried.</p> : null}
+      <ul className="grid gap-2">
+        {weapons.map(([weaponId, weapon]) => (
+          <WeaponCard
+            key={weaponId}
+            weaponId={weaponId}
+            weapon={weapon}
+            spare={weapon.ammoId ? (state.spareAmmo[weapon.ammoId] ?? 0) : 0}
+            runner={runner}
+            luck={luck}
+            onLuckSpent={onLuckSpent}
+          />
+        ))}
+      </ul>
+      <OutcomeLine area="gear" runner={runner} />
+      <ArmorRows state={state} runner={runner} />
+    </PlaySection>
+  );
+}

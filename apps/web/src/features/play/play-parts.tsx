@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { PlayArea, PlayRunner } from './use-play-runner.ts';
+
+/** A titled block of the play view, in the sheet's look. */
+export function PlaySection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={cn('rounded-lg border border-line bg-panel/80 p-3 sm:p-4', className)}
+    >
+      <h2 className="mb-3 font-display text-sm tracking-widest text-neon-magenta uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A play action: at least 48 px tall and wide enough for a thumb, mouse or not. */
+export function PlayButton({ className, size = 'lg', ...props }: ButtonProps) {
+  return <Button size={size} className={cn('min-h-12 min-w-12 px-3', className)} {...props} />;
+}
+
+/**
+ * The outcome of the area's last action, in space kept for it so nothing moves when it shows: the rule's
+ * line, or the refusal as the server worded it (with "Try again" when the answer never came).
+ */
+export function OutcomeLine({ area, runner }: { area: PlayArea; runner: PlayRunner }) {
+  const outcome = runner.outcome?.area === area ? runner.outcome : null;
+  const error = outcome?.tone === 'error' ? outcome : null;
+  const retry = error?.retry;
+  return (
+    <div className="mt-3 min-h-12 text-sm">
+      <p role="status" className="text-neon-green">
+        {outcome?.tone === 'success' ? outcome.text : null}
+      </p>
+      <p role="alert" className={error ? 'border-l-2 border-danger pl-2 text-[#ffd3da]' : undefined}>
+        {error?.text}
+        {retry ? (
+          <Button variant="link" className="ml-2 min-h-11" onClick={() => runner.send(area, retry)}>
+            Try again
+          </Button>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PlayResponse } from '@edgeforge/contracts/play';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page.tsx';
+import { characterPath, PATHS } from '../../lib/paths.ts';
+import { ActionsPanel } from './actions-panel.tsx';
+import { playQueryOptions, useSetDiceMode } from './api/play.ts';
+import { DiceDialog } from './dice-dialog.tsx';
+import { GearPanel } from './gear-panel.tsx';
+import { InjuriesPanel } from './injuries-panel.tsx';
+import { PlayLog } from './play-log.tsx';
+import { RollsPanel } from './rolls-panel.tsx';
+import { failureText, usePlayRunner } from './use-play-runner.ts';
+import { Vitals } from './vitals.tsx';
+
+const TITLE = 'At the Table';
+
+/** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
+export function PlayView({ id }: { id: string }) {
+  const query = useQuery(playQueryOptions(id));
+  if (query.isPending) {
+    return (
+      <PageShell title={TITLE} busy>
+        <p role="status" className="text-center text-ink-muted">
+          Loading the character...
+        </p>
+      </PageShell>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageShell title={TITLE}>
+        <div className="flex flex-col items-center gap-4">
+          <p role="alert">{failureText(query.error)}</p>
+          <Button asChild variant="outline">
+            <Link to={PATHS.characters}>Back to Characters</Link>
+          </Button>
+        </div>
+      </PageShell>
+    );
+  }
+  return <PlayScreen id={id} data={query.data} />;
+}
+
+function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
+  const { play, events, nextCursor } = data;
+  const entered = play.diceMode === 'entered';
+  const runner = usePlayRunner(id, entered);
+  const diceMode = useSetDiceMode(id);
+  const [luck, setLuck] = useState(0);
+  // Luck picked for the next roll never exceeds what is left (after a spend or a new session).
+  const luckNext = Math.min(luck, play.state.luck);
+  return (
+    <PageShell title={TITLE} className="py-4 sm:py-8">
+      <div className="mb-3 flex flex-wrap justify-center gap-2">
+        <Button asChild variant="outline" size="lg">
+          <Link to={characterPath(id)}>Full sheet</Link>
+        </Button>
+        {play.viewer === 'gm' ? (
+          <p role="note" className="self-center text-sm text-ink-muted">
+            You play this character as its GM.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Vitals
+          play={play}
+          runner={runner}
+          diceModeBusy={diceMode.isPending}
+          onDiceMode={(mode) =>
+            diceMode.mutate(mode, {
+              onSuccess: () =>
+                runner.report({
+                  area: 'status',
+                  tone: 'success',
+                  text: mode === 'entered' ? 'You roll your own dice now.' : 'The server rolls the dice now.',
+                }),
+              onError: (error) => runner.report({ area: 'status', tone: 'error', text: failureText(error) }),
+            })
+          }
+        />
+        <ActionsPanel runner={runner} entered={entered} />
+        <RollsPanel state={play.state} events={events} runner={runner} luck={luckNext} onLuck={setLuck} />
+        <div className="grid content-start gap-3">
+          <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />
+          <InjuriesPanel state={play.state} runner={runner} />
+        </div>
+        <PlayLog events={events} more={nextCursor !== null} />
+      </div>
+      <DiceDialog request={runner.asking} onAnswer={runner.answerDice} />
+    </PageShell>
+  );
+}

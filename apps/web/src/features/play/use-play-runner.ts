@@ -1,0 +1,87 @@
+import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-error.ts';
+import { type PlaySend, usePlayCommand } from './api/play.ts';
+
+/** Where on the screen an action sits: its outcome is shown there, beside the action. */
+export type PlayArea = 'status' | 'actions' | 'rolls' | 'gear' | 'injuries';
+
+/**
+ * The dice a command rolls, asked of the player in "I roll my own dice" mode: one d10 (with its
+ * critical die on a 10 or a 1 when the roll has one), or some d6.
+ */
+export type DiceAsk = { readonly d10: { readonly critical: boolean } } | { readonly d6: number };
+
+/** The last outcome of an action: the rule's line, or why nothing happened (and, offline, a retry). */
+export interface PlayOutcome {
+  readonly area: PlayArea;
+  readonly tone: 'success' | 'error';
+  readonly text: string;
+  /** A command that never got an answer: sending it again reuses its id. */
+  readonly retry?: PlaySend;
+}
+
+/** A command waiting for the dice the player rolled. */
+export interface DiceRequest {
+  readonly area: PlayArea;
+  readonly command: PlayCommand;
+  readonly ask: DiceAsk;
+}
+
+/** What a failed command says beside its action: the server's refusal as it is, or the network's. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK_FAILED') return `Not sent: ${error.message}`;
+    return error.message;
+  }
+  return 'Something went wrong; nothing was changed.';
+}
+
+/**
+ * Runs the play view's commands: one at a time, asking for the dice first in "I roll my own dice"
+ * mode, and keeping each outcome for the area that sent it.
+ */
+export function usePlayRunner(id: string, entered: boolean) {
+  const mutation = usePlayCommand(id);
+  const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
+  const [asking, setAsking] = useState<DiceRequest | null>(null);
+
+  function send(area: PlayArea, payload: PlaySend) {
+    if (mutation.isPending) return;
+    setOutcome(null);
+    mutation.mutate(payload, {
+      onSuccess: (answer) => setOutcome({ area, tone: 'success', text: answer.explanation }),
+      onError: (error) =>
+        setOutcome({
+          area,
+          tone: 'error',
+          text: failureText(error),
+          ...(error instanceof ApiError && error.code === 'NETWORK_FAILED' ? { retry: payload } : {}),
+        }),
+    });
+  }
+
+  /** Sends a command; one that rolls (`ask`) first asks for the dice when the player rolls their own. */
+  function run(area: PlayArea, command: PlayCommand, ask?: DiceAsk) {
+    if (ask && entered) setAsking({ area, command, ask });
+    else send(area, { command });
+  }
+
+  return {
+    run,
+    send,
+    outcome,
+    busy: mutation.isPending,
+    /** Shows the outcome of something sent outside the runner (the dice mode) in its area. */
+    report: setOutcome,
+    asking,
+    /** The dice were entered (or the question dismissed, with null). */
+    answerDice(dice: number[] | null) {
+      const request = asking;
+      setAsking(null);
+      if (request && dice) send(request.area, { command: request.command, dice });
+    },
+  };
+}
+
+export type PlayRunner = ReturnType<typeof usePlayRunner>;

@@ -1,0 +1,135 @@
+import type { PlayView } from '@edgeforge/contracts/play';
+import type { DiceMode } from '@edgeforge/contracts/play-commands';
+import { currentMove, empOf, type PlayState, woundPenalty } from '@edgeforge/rules/play/state';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { signed, WOUND_LABELS } from './play-labels.ts';
+import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import type { PlayRunner } from './use-play-runner.ts';
+
+/** The wound state with its penalty to every action, as one phrase. */
+export function woundPhrase(state: PlayState): string {
+  const penalty = woundPenalty(state.woundState);
+  return `${WOUND_LABELS[state.woundState]}${penalty ? `, ${signed(penalty)} to every action` : ''}`;
+}
+
+/** The sentence a screen reader hears when HP, the wound state or Luck changed; empty when none did. */
+export function changeAnnouncement(before: PlayState, after: PlayState): string {
+  const parts: string[] = [];
+  if (before.hp !== after.hp) parts.push(`HP ${after.hp} of ${after.maxHp}.`);
+  if (before.woundState !== after.woundState) parts.push(`${woundPhrase(after)}.`);
+  if (before.luck !== after.luck) parts.push(`Luck ${after.luck} of ${after.luckMax}.`);
+  if (!before.dead && after.dead) parts.push('Flatlined.');
+  return parts.join(' ');
+}
+
+/** Announces changes of HP, wound state and Luck (not the first state the screen shows). */
+function useChangeAnnouncement(state: PlayState): string {
+  const last = useRef(state);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const said = changeAnnouncement(last.current, state);
+    last.current = state;
+    if (said) setText(said);
+  }, [state]);
+  return text;
+}
+
+const BAR_TONE = {
+  notWounded: 'bg-neon-green',
+  lightlyWounded: 'bg-neon-cyan',
+  seriouslyWounded: 'bg-neon-yellow',
+  mortallyWounded: 'bg-danger',
+} as const;
+
+/** One number of the status: its name, then the value in fixed-width figures. */
+function Stat({ term, value, wide }: { term: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn('flex flex-col', wide && 'col-span-2')}>
+      <dt className="font-mono text-xs tracking-wider text-ink-muted uppercase">{term}</dt>
+      <dd className="font-display text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The top of the play view: HP with its bar, the wound state and its penalty, Luck, Humanity, the Death
+ * Save, the end states, and "I roll my own dice". Changes of HP, wound state and Luck are announced.
+ */
+export function Vitals({
+  play,
+  runner,
+  onDiceMode,
+  diceModeBusy,
+}: {
+  play: PlayView;
+  runner: PlayRunner;
+  onDiceMode: (mode: DiceMode) => void;
+  diceModeBusy: boolean;
+}) {
+  const { state } = play;
+  const announcement = useChangeAnnouncement(state);
+  const share = Math.max(0, Math.min(1, state.hp / state.maxHp));
+  const entered = play.diceMode === 'entered';
+  const ends = [
+    state.dead && 'Flatlined',
+    state.stabilized && 'Stabilized',
+    state.cyberpsycho && 'Cyberpsycho: in the GM’s hands',
+  ].filter(Boolean);
+  return (
+    <PlaySection title="Status" className="lg:col-span-2">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="play-announcer">
+        {announcement}
+      </p>
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-display text-3xl font-black tabular-nums">
+          <span className="sr-only">HP </span>
+          <span className="inline-block min-w-[3ch] text-right">{state.hp}</span>
+          <span className="text-ink-muted"> / {state.maxHp}</span>
+          <span aria-hidden="true" className="ml-1 text-sm text-ink-muted">
+            HP
+          </span>
+        </p>
+        <p className="text-right text-sm font-semibold" data-testid="wound-state">
+          {woundPhrase(state)}
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-2 h-3 w-full overflow-hidden border border-line bg-void">
+        <div
+          className={cn('h-full origin-left transition-transform', BAR_TONE[state.woundState])}
+          style={{ transform: `scaleX(${share})` }}
+        />
+      </div>
+      <p className="mt-1 h-5 text-sm font-semibold text-danger" data-testid="end-states">
+        {ends.join(' · ')}
+      </p>
+      <dl className="mt-2 grid grid-cols-3 gap-2">
+        <Stat term="Luck" value={`${state.luck} / ${state.luckMax}`} />
+        <Stat term="Humanity" value={`${state.humanity} / ${state.humanityMax}`} />
+        <Stat term="EMP" value={`${empOf(state.humanity)}`} />
+        <Stat term="Death Save" value={`${state.deathSaveBase + state.deathSavePenalty}`} />
+        <Stat term="BODY" value={`${state.stats.BODY}`} />
+        <Stat term="MOVE" value={`${currentMove(state)}`} />
+      </dl>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <PlayButton
+          variant="outline"
+          onClick={() => runner.run('status', { kind: 'spendLuck', points: 1 })}
+          busy={runner.busy}
+        >
+          Spend 1 Luck
+        </PlayButton>
+        <PlayButton
+          variant={entered ? 'secondary' : 'outline'}
+          role="switch"
+          aria-checked={entered}
+          busy={diceModeBusy}
+          onClick={() => onDiceMode(entered ? 'server' : 'entered')}
+        >
+          I roll my own dice
+        </PlayButton>
+      </div>
+      <OutcomeLine area="status" runner={runner} />
+    </PlaySection>
+  );
+}
