@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { characterPath } from '../../../lib/paths.ts';
+import { characterPath, characterPlayPath } from '../../../lib/paths.ts';
 import { DuplicateButton } from '../actions/duplicate-button.tsx';
 import { EditLink } from '../actions/edit-link.tsx';
 import { characterName } from '../bio.ts';
@@ -85,6 +85,11 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
                 data-character-id={character.id}
               >
                 View
+              </Link>
+            </Button>
+            <Button asChild size="sm" className="max-sm:flex-1">
+              <Link to={characterPlayPath(character.id)} aria-label={`Play ${name}`}>
+                Play
               </Link>
             </Button>
             <EditLink character={character} size="sm" className="max-sm:flex-1" />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
-import { campaignPath, PATHS } from '../../../lib/paths.ts';
+import { campaignPath, characterPlayPath, PATHS } from '../../../lib/paths.ts';
 import { DuplicateButton } from '../actions/duplicate-button.tsx';
 import { EditLink } from '../actions/edit-link.tsx';
 import { ExportLinks } from '../actions/export-links.tsx';
@@ -56,6 +56,14 @@ export function CharacterSheet({ id }: { id: string }) {
           </p>
         ) : null}
         <div className="flex flex-wrap justify-center gap-2 print:hidden">
+          {character.status === 'active' && (
+            // At the table the play view is what a phone needs first: full width at the top there.
+            <Button asChild size="lg" className="max-sm:w-full">
+              <Link to={characterPlayPath(character.id)} aria-label={`Play ${name}`}>
+                Play
+              </Link>
+            </Button>
+          )}
           {isOwner || !campaign ? (
             <BackToCharacters />
           ) : (
