@@ -32,7 +32,7 @@ function WeaponCard({
   const busy = runner.busy;
   return (
     <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">{weapon.name}</p>
         <p className="font-display text-lg font-bold tabular-nums">
           <span className="sr-only">Loaded </span>
@@ -110,7 +110,7 @@ function ArmorRows({ state, runner }: { state: PlayState; runner: PlayRunner }) 
               <p className="font-semibold capitalize">{location}</p>
               <p className="text-sm text-ink-muted">{armor ? armor.name : 'No armour'}</p>
             </div>
-            <p className="ml-auto font-display text-lg font-bold tabular-nums">
+            <p className="ml-auto font-display text-lg font-bold whitespace-nowrap tabular-nums">
               SP <span className="inline-block min-w-[2ch] text-right">{armor?.sp ?? 0}</span> /{' '}
               {armor?.maxSp ?? 0}
             </p>

@@ -24,9 +24,16 @@ export function PlaySection({
   );
 }
 
-/** A play action: at least 48 px tall and wide enough for a thumb, mouse or not. */
-export function PlayButton({ className, size = 'lg', ...props }: ButtonProps) {
-  return <Button size={size} className={cn('min-h-12 min-w-12 px-3', className)} {...props} />;
+/**
+ * A play action: at least 48 px tall and wide whatever the pointer, with its own padding (no size of the
+ * app's button) and a label that wraps instead of running out of a narrow button.
+ */
+export function PlayButton({ className, children, ...props }: Omit<ButtonProps, 'size'>) {
+  return (
+    <Button size={null} className={cn('min-h-12 min-w-12 px-2 py-1 text-xs', className)} {...props}>
+      {typeof children === 'string' ? <span className="whitespace-normal">{children}</span> : children}
+    </Button>
+  );
 }
 
 /**

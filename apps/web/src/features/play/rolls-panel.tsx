@@ -70,13 +70,15 @@ function RollButton({
   return (
     <PlayButton
       variant="outline"
-      className="justify-between normal-case tracking-normal"
+      className="justify-between"
       aria-label={`Roll ${label}, base ${base}`}
       onClick={onClick}
       busy={busy}
     >
-      <span className="truncate">{label}</span>
-      <span className="tabular-nums">{base}</span>
+      <span className="min-w-0 truncate font-sans text-sm font-semibold tracking-normal normal-case">
+        {label}
+      </span>
+      <span className="font-display text-base tabular-nums">{base}</span>
     </PlayButton>
   );
 }

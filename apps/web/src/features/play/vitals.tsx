@@ -81,7 +81,7 @@ export function Vitals({
       <p role="status" aria-live="polite" className="sr-only" data-testid="play-announcer">
         {announcement}
       </p>
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="grid min-h-15 grid-cols-[12rem_1fr] items-center gap-2">
         <p className="font-display text-3xl font-black tabular-nums">
           <span className="sr-only">HP </span>
           <span className="inline-block min-w-[3ch] text-right">{state.hp}</span>
@@ -90,7 +90,7 @@ export function Vitals({
             HP
           </span>
         </p>
-        <p className="text-right text-sm font-semibold" data-testid="wound-state">
+        <p className="text-sm font-semibold" data-testid="wound-state">
           {woundPhrase(state)}
         </p>
       </div>

@@ -79,6 +79,10 @@ describe('CharacterList', () => {
       'href',
       `/character/${mara.id}`,
     );
+    expect(within(rows[0]!).getByRole('link', { name: 'Play Mara Voss' })).toHaveAttribute(
+      'href',
+      `/character/${mara.id}/play`,
+    );
   });
 
   it('fills the bio cell with the short bio, else the first line, else no bio, clamped to two lines', async () => {

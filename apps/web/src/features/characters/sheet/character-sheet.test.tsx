@@ -154,6 +154,8 @@ describe('CharacterSheet', () => {
     renderSheet(() => jsonResponse(ownSheet(character)));
     const edit = await screen.findByRole('link', { name: 'Edit Mara Voss' });
     expect(edit).toHaveAttribute('href', `/character/${character.id}/edit`);
+    const play = screen.getByRole('link', { name: 'Play Mara Voss' });
+    expect(play).toHaveAttribute('href', `/character/${character.id}/play`);
     expect(screen.getByRole('button', { name: 'Duplicate Mara Voss' })).toBeInTheDocument();
     const base = `/api/characters/${character.id}/export`;
     expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `${base}/json`);
