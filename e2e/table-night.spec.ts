@@ -1,0 +1,155 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { signUp } from './support/auth.ts';
+import { nomadDraft } from './support/characters.ts';
+import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
+import { ORIGIN } from './support/wizard.ts';
+
+// One night at the table, on a phone held in one hand: the spec the next issues grow (the GM's screen,
+// the live stream, the offline queue). One character is played through every step, seeded through the
+// API; the server's own dice are seeded (TEST_DICE_SEED in playwright.config.ts) and the rolls whose
+// outcome matters are entered by the player.
+
+test.use(PHONE);
+
+declare global {
+  interface Window {
+    /** The layout shift summed since the page opened, inputs excluded (the CLS a player would feel). */
+    __layoutShift: number;
+    /** What moved in each of those shifts, for the failure's message. */
+    __shifted: string[];
+  }
+}
+
+/** Sums every layout shift that no input caused, from the first paint on. */
+function watchLayoutShift() {
+  window.__layoutShift = 0;
+  window.__shifted = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      for (const { node, previousRect: was, currentRect: now } of entry.sources) {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const what = `${element?.tagName ?? '?'} "${element?.textContent?.slice(0, 40) ?? ''}"`;
+        window.__shifted.push(`${what} ${was.y}->${now.y} at ${Math.round(entry.startTime)} ms`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Saves the e2e Nomad through the API for the signed-in player; answers its id. */
+async function saveCharacter(page: Page): Promise<string> {
+  const saved = await page.request.post('/api/characters', {
+    headers: ORIGIN,
+    data: { draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { character: { id: string } }).character.id;
+}
+
+/** Opens a dialog of the play view with a tap and answers it. */
+async function openDialog(page: Page, button: string, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: button, exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Enters the d10 of a roll in "I roll my own dice" mode. */
+async function enterD10(page: Page, value: string) {
+  const dialog = page.getByRole('dialog', { name: 'Your dice' });
+  await dialog.getByLabel('d10', { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Roll' }).tap();
+  await expect(dialog).toBeHidden();
+}
+
+test('a night at the table: Luck, fire and reload, a head shot, death saves with entered dice', async ({
+  page,
+}) => {
+  await signUp(page);
+  const id = await saveCharacter(page);
+  await page.addInitScript(watchLayoutShift);
+  await page.goto(`/character/${id}/play`);
+
+  const status = page.getByRole('region', { name: 'Status' });
+  const rolls = page.getByRole('region', { name: 'Rolls' });
+  const gear = page.getByRole('region', { name: 'Weapons and armour' });
+  const actions = page.getByRole('region', { name: 'Actions' });
+  const log = page.getByRole('list', { name: 'Events, newest first' });
+  const announcer = page.getByTestId('play-announcer');
+  await expect(status).toBeVisible();
+  await expect(page.getByTestId('wound-state')).toHaveText('Not wounded');
+  await expectNoSideScroll(page);
+  await expectTapTargets(page);
+  await expectAccessible(page);
+
+  // Luck on a roll: one point picked, then one tap on a STAT.
+  const luck = status.getByText('Luck', { exact: true }).locator('xpath=following-sibling::dd');
+  const [left, max] = ((await luck.textContent()) ?? '').split(' / ').map(Number);
+  await rolls.getByRole('button', { name: 'One Luck more on the next roll' }).tap();
+  await rolls.getByRole('button', { name: /^Roll REF, base \d+$/ }).tap();
+  await expect(rolls.getByRole('status')).toContainText('+ 1 Luck');
+  await expect(luck).toHaveText(`${Number(left) - 1} / ${max}`);
+  await expect(announcer).toHaveText(`Luck ${Number(left) - 1} of ${max}.`);
+
+  // Fire one round, then reload it.
+  const weapon = gear.getByRole('listitem').first();
+  const name = await weapon.getAttribute('aria-label');
+  await weapon.getByRole('button', { name: `Fire ${name}` }).tap();
+  await expect(gear.getByRole('status')).toContainText(name ?? '');
+  await expect(log.getByRole('listitem').first()).toContainText(name ?? '');
+  await weapon.getByRole('button', { name: `Reload ${name}` }).tap();
+  await expect(gear.getByRole('status')).toContainText('loaded 1');
+
+  // A head shot with two sixes: a critical, and an injury rolled on the Head table.
+  let dialog = await openDialog(page, 'Damage', 'Take damage');
+  await dialog.getByLabel('Damage as').selectOption('faces');
+  await dialog.getByLabel('Faces (6 6 2)').fill('6 6 2');
+  await dialog.getByLabel('Location').selectOption('head');
+  await dialog.getByRole('button', { name: 'Take the hit' }).tap();
+  await expect(actions.getByRole('status')).toContainText('critical: +5 straight to HP');
+  await expect(page.getByRole('region', { name: 'Critical injuries' }).getByText('(head)')).toBeVisible();
+  await expect(announcer).toContainText('HP ');
+
+  // Enough more to be Mortally Wounded.
+  dialog = await openDialog(page, 'Damage', 'Take damage');
+  await dialog.getByLabel('Damage as').selectOption('amount');
+  await dialog.getByLabel('Damage', { exact: true }).fill('60');
+  await dialog.getByLabel('Attack').selectOption('direct');
+  await dialog.getByRole('button', { name: 'Take the hit' }).tap();
+  await expect(page.getByTestId('wound-state')).toHaveText('Mortally Wounded, -4 to every action');
+  await expect(announcer).toContainText('Mortally Wounded, -4 to every action.');
+
+  // The player rolls their own dice now: a Death Save on a 1 holds, one on a 10 always fails.
+  const own = status.getByRole('switch', { name: 'I roll my own dice' });
+  await own.tap();
+  await expect(own).toHaveAttribute('aria-checked', 'true');
+  await rolls.getByRole('button', { name: 'Death Save' }).tap();
+  await enterD10(page, '1');
+  await expect(rolls.getByRole('status')).toContainText('alive');
+  await rolls.getByRole('button', { name: 'Death Save' }).tap();
+  await enterD10(page, '10');
+  await expect(rolls.getByRole('status')).toContainText('flatlined');
+  await expect(page.getByTestId('end-states')).toHaveText('Flatlined');
+  await expect(announcer).toContainText('Flatlined.');
+  await expect(log.getByRole('listitem').first()).toContainText('entered dice');
+
+  // The dead roll no more: the refusal shows beside the action.
+  await rolls.getByRole('button', { name: 'Death Save' }).tap();
+  await enterD10(page, '3');
+  await expect(rolls.getByRole('alert')).not.toBeEmpty();
+
+  await expectAccessible(page);
+  await expectTapTargets(page);
+  const { shift, shifted } = await page.evaluate(() => ({
+    shift: window.__layoutShift,
+    shifted: window.__shifted,
+  }));
+  expect(shift, `layout shifts: ${shifted.join('; ')}`).toBe(0);
+});
