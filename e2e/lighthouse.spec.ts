@@ -8,7 +8,8 @@ import { nomadDraft } from './support/characters.ts';
 import { CHROMIUM_ARGS } from './support/chromium-args.ts';
 
 /**
- * Lighthouse (the npm package) audits /auth, /, /characters and /character-creation of the built app
+ * Lighthouse (the npm package) audits /auth, /, /characters, /character-creation and a saved character's
+ * play view (/character/{id}/play) of the built app
  * served by the real server, in our Chromium, with its mobile preset (a mid-range phone on slow 4G, CPU
  * slowed 4x) and its desktop preset.
  *
@@ -43,8 +44,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Registers a player through the API, saves one character, and returns the session's Cookie header. */
-async function signedInCookie(): Promise<string> {
+/**
+ * Registers a player through the API, saves one character, and returns the session's Cookie header and
+ * the character's id.
+ */
+async function signedIn(): Promise<{ cookie: string; characterId: string }> {
   // The server refuses state-changing requests without our Origin (CSRF defence).
   const headers = { origin: E2E_BASE_URL, 'content-type': 'application/json' };
   const email = uniqueEmail('lighthouse');
@@ -71,12 +75,15 @@ async function signedInCookie(): Promise<string> {
     body: JSON.stringify({ draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' }),
   });
   expect(save.status, await save.clone().text()).toBe(201);
-  return cookie;
+  const { character } = (await save.json()) as { character: { id: string } };
+  return { cookie, characterId: character.id };
 }
 
 let browser: Browser;
 let port: number;
 let cookie: string;
+/** The id of the saved character, which the play view's path names. */
+let characterId: string;
 
 test.beforeAll(async () => {
   port = await freePort();
@@ -84,7 +91,7 @@ test.beforeAll(async () => {
     executablePath: '/usr/bin/chromium',
     args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
-  cookie = await signedInCookie();
+  ({ cookie, characterId } = await signedIn());
 });
 
 test.afterAll(async () => {
@@ -215,6 +222,7 @@ const FIRST_SCREENS: Budget = { performance: 0.9, mobileLcpMs: BUDGET.mobileLcpM
 const SIGNED_IN_SCREENS = {
   characters: { performance: 0.85, mobileLcpMs: BUDGET.mobileLcpMs },
   wizard: { performance: 0.85, mobileLcpMs: BUDGET.mobileLcpMs },
+  play: { performance: 0.85, mobileLcpMs: BUDGET.mobileLcpMs },
 } as const;
 
 const SCREENS = [
@@ -234,7 +242,18 @@ const SCREENS = [
     mobile: SIGNED_IN_SCREENS.wizard,
     desktop: ISSUE_16,
   },
+  {
+    // The saved character's: its id is known once beforeAll has saved it (`pathOf`).
+    path: '/character/:id/play',
+    name: 'the play view',
+    signedIn: true,
+    mobile: SIGNED_IN_SCREENS.play,
+    desktop: ISSUE_16,
+  },
 ] as const;
+
+/** A screen's path, with the saved character's id in place of `:id`. */
+const pathOf = (path: string) => path.replace(':id', characterId);
 
 const percent = (score: number) => Math.round(score * 100);
 
@@ -246,14 +265,14 @@ for (const preset of ['mobile', 'desktop'] as const) {
       // The cookie exists once beforeAll has signed in, so it is read inside each test.
       const headers = () => (screen.signedIn ? { cookie } : undefined);
       test(`${screen.name} (${screen.path}) scores 100 for accessibility and best practices`, async () => {
-        await auditSteady(screen.path, preset, headers());
+        await auditSteady(pathOf(screen.path), preset, headers());
       });
       if (!PERFORMANCE) continue;
       const budget = screen[preset];
       const lcp = preset === 'mobile' ? `, LCP under ${budget.mobileLcpMs / 1000} s` : '';
       const runs = PERFORMANCE_RUNS[preset] === 1 ? 'one run' : `median of ${PERFORMANCE_RUNS[preset]} runs`;
       test(`${screen.name} (${screen.path}) scores at least ${percent(budget.performance)} for performance${lcp} (${runs})`, async () => {
-        await auditPerformance(screen.path, preset, budget, headers());
+        await auditPerformance(pathOf(screen.path), preset, budget, headers());
       });
     }
   });
