@@ -1,21 +1,35 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import { useState } from 'react';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import type { PlaySend } from './api/play.ts';
 import { HealDialog, HumanityDialog, StabilizeDialog } from './care-dialogs.tsx';
 import { DamageDialog } from './damage-dialog.tsx';
-import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
-type Opened = 'damage' | 'heal' | 'stabilize' | 'humanity' | null;
+type Dialog = 'damage' | 'heal' | 'stabilize' | 'humanity';
+
+/** The buttons that open a dialog, in the order shown. */
+const DIALOG_BUTTONS: readonly (readonly [Dialog, string])[] = [
+  ['damage', 'Damage'],
+  ['heal', 'Heal'],
+  ['stabilize', 'Stabilize'],
+  ['humanity', 'Humanity'],
+];
+
+/** The commands sent with one tap: the visible label, the name a screen reader hears, the command. */
+const ONE_TAP: readonly (readonly [string, string, PlayCommand])[] = [
+  ['Session', 'Start a game session', { kind: 'startGameSession' }],
+  ['Undo', 'Undo the last event', { kind: 'undo' }],
+];
 
 /**
  * What happens to the character: take damage, heal, stabilize, Humanity, a new game session and undo.
  * Each is one tap, or one tap to its dialog and one to send it.
  */
 export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered: boolean }) {
-  const [opened, setOpened] = useState<Opened>(null);
-  const busy = runner.busy;
-  const dialog = (name: Exclude<Opened, null>) => ({
+  const [opened, setOpened] = useState<Dialog | null>(null);
+  const dialog = (name: Dialog) => ({
     open: opened === name,
     onOpenChange: (open: boolean) => setOpened(open ? name : null),
     onSend: (command: PlayCommand) => {
@@ -23,43 +37,33 @@ export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered:
       runner.run('actions', command);
     },
   });
-  const open = (name: Exclude<Opened, null>) => () => setOpened(name);
   return (
-    <PlaySection title="Actions" className="lg:col-span-2">
+    <SheetSection title="Actions" className="lg:col-span-2">
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        <PlayButton variant="destructive" onClick={open('damage')}>
-          Damage
-        </PlayButton>
-        <PlayButton variant="outline" onClick={open('heal')}>
-          Heal
-        </PlayButton>
-        <PlayButton variant="outline" onClick={open('stabilize')}>
-          Stabilize
-        </PlayButton>
-        <PlayButton variant="outline" onClick={open('humanity')}>
-          Humanity
-        </PlayButton>
-        <PlayButton
-          variant="outline"
-          busy={busy}
-          aria-label="Start a game session"
-          onClick={() => runner.run('actions', { kind: 'startGameSession' })}
-        >
-          Session
-        </PlayButton>
-        <PlayButton
-          variant="ghost"
-          busy={busy}
-          aria-label="Undo the last event"
-          onClick={() => runner.run('actions', { kind: 'undo' })}
-        >
-          Undo
-        </PlayButton>
+        {DIALOG_BUTTONS.map(([name, label]) => (
+          <PlayButton
+            key={name}
+            variant={name === 'damage' ? 'destructive' : 'outline'}
+            onClick={() => setOpened(name)}
+          >
+            {label}
+          </PlayButton>
+        ))}
+        {ONE_TAP.map(([label, name, command]) => (
+          <PlayButton
+            key={label}
+            variant="outline"
+            busy={runner.busy}
+            aria-label={name}
+            onClick={() => runner.run('actions', command)}
+          >
+            {label}
+          </PlayButton>
+        ))}
       </div>
       <OutcomeLine area="actions" runner={runner} />
       <DamageDialog
-        open={opened === 'damage'}
-        onOpenChange={(next) => setOpened(next ? 'damage' : null)}
+        {...dialog('damage')}
         entered={entered}
         onSend={(send: PlaySend) => {
           setOpened(null);
@@ -69,6 +73,6 @@ export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered:
       <HealDialog {...dialog('heal')} />
       <StabilizeDialog {...dialog('stabilize')} />
       <HumanityDialog {...dialog('humanity')} />
-    </PlaySection>
+    </SheetSection>
   );
 }

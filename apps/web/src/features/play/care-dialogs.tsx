@@ -5,60 +5,13 @@ import type { SufferedInjury } from '@edgeforge/rules/play/state';
 import { type ReactNode, useState } from 'react';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { CommandDialog, wholeNumber } from './command-dialog.tsx';
+import { ChoiceField, CommandDialog, NumberField, wholeNumber } from './command-dialog.tsx';
 
 /** What every play dialog is given: whether it is open, and where its command goes. */
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSend: (command: PlayCommand) => void;
-}
-
-/** A number field of a play dialog. */
-function NumberField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <Input id={id} inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </Field>
-  );
-}
-
-/** A select of a play dialog, over its options' keys and labels. */
-function ChoiceField<K extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: K;
-  options: readonly (readonly [K, ReactNode])[];
-  onChange: (value: K) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <Select id={id} value={value} onChange={(event) => onChange(event.target.value as K)}>
-          {options.map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
 }
 
 /**

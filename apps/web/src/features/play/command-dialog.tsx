@@ -8,6 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 
 /** A whole number typed in a field, or null when it is not one. */
 export function wholeNumber(text: string): number | null {
@@ -66,5 +69,58 @@ export function CommandDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A typed field of a play dialog: numeric unless told (the faces of dice are typed apart). */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  inputMode = 'numeric',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric' | 'text';
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A select of a play dialog, over its options' keys and labels. */
+export function ChoiceField<K extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: K;
+  options: readonly (readonly [K, ReactNode])[];
+  onChange: (value: K) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value as K)}>
+          {options.map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

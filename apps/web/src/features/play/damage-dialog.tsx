@@ -1,11 +1,8 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import { AMMO_TYPES, type AmmoType } from '@edgeforge/rules/catalog/types';
 import { useState } from 'react';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import type { PlaySend } from './api/play.ts';
-import { CommandDialog, wholeNumber } from './command-dialog.tsx';
+import { ChoiceField, CommandDialog, NumberField, wholeNumber } from './command-dialog.tsx';
 
 type DamageBy = 'amount' | 'faces' | 'roll';
 type Attack = Extract<PlayCommand, { kind: 'takeDamage' }>['attack'];
@@ -102,66 +99,56 @@ export function DamageDialog({
       }}
     >
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Damage as">
-          {(id) => (
-            <Select id={id} value={by} onChange={(event) => setBy(event.target.value as DamageBy)}>
-              <option value="amount">Amount</option>
-              <option value="faces">d6 faces</option>
-              {entered ? null : <option value="roll">Roll d6s</option>}
-            </Select>
-          )}
-        </Field>
-        <Field label={by === 'amount' ? 'Damage' : by === 'faces' ? 'Faces (6 6 2)' : 'How many d6'}>
-          {(id) => (
-            <Input
-              id={id}
-              inputMode={by === 'faces' ? 'text' : 'numeric'}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Location">
-          {(id) => (
-            <Select
-              id={id}
-              value={location}
-              onChange={(event) => setLocation(event.target.value as 'body' | 'head')}
-            >
-              <option value="body">Body</option>
-              <option value="head">Head</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Attack">
-          {(id) => (
-            <Select id={id} value={attack} onChange={(event) => setAttack(event.target.value as Attack)}>
-              {Object.entries(ATTACKS).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Ammunition">
-          {(id) => (
-            <Select id={id} value={ammo} onChange={(event) => setAmmo(event.target.value as AmmoType | '')}>
-              <option value="">None or basic</option>
-              {AMMO_TYPES.filter((type) => type !== 'basic').map((type) => (
-                <option key={type} value={type}>
-                  {type.replace(/([A-Z])/g, ' $1').toLowerCase()}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label="Damage as"
+          value={by}
+          onChange={setBy}
+          options={[
+            ['amount', 'Amount'],
+            ['faces', 'd6 faces'],
+            // Rolled by the server: a player rolling their own types the faces instead.
+            ...(entered ? [] : [['roll', 'Roll d6s'] as const]),
+          ]}
+        />
+        <NumberField
+          label={by === 'amount' ? 'Damage' : by === 'faces' ? 'Faces (6 6 2)' : 'How many d6'}
+          value={value}
+          onChange={setValue}
+          inputMode={by === 'faces' ? 'text' : 'numeric'}
+        />
+        <ChoiceField
+          label="Location"
+          value={location}
+          onChange={setLocation}
+          options={[
+            ['body', 'Body'],
+            ['head', 'Head'],
+          ]}
+        />
+        <ChoiceField
+          label="Attack"
+          value={attack}
+          onChange={setAttack}
+          options={Object.entries(ATTACKS) as [Attack, string][]}
+        />
+        <ChoiceField
+          label="Ammunition"
+          value={ammo}
+          onChange={setAmmo}
+          options={[
+            ['', 'None or basic'],
+            ...AMMO_TYPES.filter((type) => type !== 'basic').map(
+              (type) => [type, type.replace(/([A-Z])/g, ' $1').toLowerCase()] as const,
+            ),
+          ]}
+        />
         {entered ? (
-          <Field label="Injury 2d6 (a critical)">
-            {(id) => (
-              <Input id={id} value={injuryDice} onChange={(event) => setInjuryDice(event.target.value)} />
-            )}
-          </Field>
+          <NumberField
+            label="Injury 2d6 (a critical)"
+            value={injuryDice}
+            onChange={setInjuryDice}
+            inputMode="text"
+          />
         ) : null}
       </div>
     </CommandDialog>

@@ -1,7 +1,8 @@
 import type { FireMode } from '@edgeforge/rules/play/data/combat';
 import type { CarriedWeapon, PlayState } from '@edgeforge/rules/play/state';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { itemName, weaponFacts } from './play-labels.ts';
-import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import { CHECK_DICE } from './rolls-panel.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
@@ -143,7 +144,7 @@ export function GearPanel({
 }) {
   const weapons = Object.entries(state.weapons);
   return (
-    <PlaySection title="Weapons and armour">
+    <SheetSection title="Weapons and armour">
       {weapons.length === 0 ? <p className="text-sm text-ink-muted">No ranged weapons carried.</p> : null}
       <ul className="grid gap-2">
         {weapons.map(([weaponId, weapon]) => (
@@ -160,6 +161,6 @@ export function GearPanel({
       </ul>
       <OutcomeLine area="gear" runner={runner} />
       <ArmorRows state={state} runner={runner} />
-    </PlaySection>
+    </SheetSection>
   );
 }

@@ -1,8 +1,9 @@
 import { CRITICAL_INJURIES } from '@edgeforge/rules/play/data/critical-injuries';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { useState } from 'react';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { TreatDialog } from './care-dialogs.tsx';
-import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
 /** The critical injuries the character has, each with its effect and a way to treat it. */
@@ -11,7 +12,7 @@ export function InjuriesPanel({ state, runner }: { state: PlayState; runner: Pla
   const injuries = Object.entries(state.injuries);
   const shown = treating ? state.injuries[treating] : undefined;
   return (
-    <PlaySection title="Critical injuries">
+    <SheetSection title="Critical injuries">
       {injuries.length === 0 ? <p className="text-sm text-ink-muted">None.</p> : null}
       <ul className="grid gap-2">
         {injuries.map(([injuryId, injury]) => {
@@ -59,6 +60,6 @@ export function InjuriesPanel({ state, runner }: { state: PlayState; runner: Pla
           }}
         />
       ) : null}
-    </PlaySection>
+    </SheetSection>
   );
 }

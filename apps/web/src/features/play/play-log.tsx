@@ -1,5 +1,5 @@
 import type { PlayEventView } from '@edgeforge/contracts/play';
-import { PlaySection } from './play-parts.tsx';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 
 /** The time of an event, as the player's clock shows it. */
 function timeOf(at: string): string {
@@ -15,7 +15,7 @@ function timeOf(at: string): string {
  */
 export function PlayLog({ events, more }: { events: readonly PlayEventView[]; more: boolean }) {
   return (
-    <PlaySection title="Log" className="lg:col-span-2">
+    <SheetSection title="Log" className="lg:col-span-2">
       {events.length === 0 ? <p className="text-sm text-ink-muted">Nothing has happened yet.</p> : null}
       <ol className="grid gap-1" aria-label="Events, newest first">
         {events.map((event) => (
@@ -33,6 +33,6 @@ export function PlayLog({ events, more }: { events: readonly PlayEventView[]; mo
         ))}
       </ol>
       {more ? <p className="mt-2 text-sm text-ink-muted">Older events are not shown here.</p> : null}
-    </PlaySection>
+    </SheetSection>
   );
 }

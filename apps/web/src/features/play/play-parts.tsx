@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { PlayArea, PlayRunner } from './use-play-runner.ts';
-
-/** A titled block of the play view, in the sheet's look. */
-export function PlaySection({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className={cn('rounded-lg border border-line bg-panel/80 p-3 sm:p-4', className)}
-    >
-      <h2 className="mb-3 font-display text-sm tracking-widest text-neon-magenta uppercase">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * A play action: at least 48 px tall and wide whatever the pointer, with its own padding (no size of the

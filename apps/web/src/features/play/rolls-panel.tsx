@@ -2,8 +2,9 @@ import type { PlayEventView } from '@edgeforge/contracts/play';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { Minus, Plus } from 'lucide-react';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { skillsToOffer } from './play-labels.ts';
-import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
 /** How many skills the view offers first. */
@@ -107,7 +108,7 @@ export function RollsPanel({
     onLuck(0);
   };
   return (
-    <PlaySection title="Rolls">
+    <SheetSection title="Rolls">
       <LuckPicker luck={luck} left={state.luck} onChange={onLuck} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <PlayButton
@@ -153,6 +154,6 @@ export function RollsPanel({
           />
         ))}
       </div>
-    </PlaySection>
+    </SheetSection>
   );
 }

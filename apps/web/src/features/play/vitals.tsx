@@ -2,9 +2,10 @@ import type { PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
 import { currentMove, empOf, type PlayState, woundPenalty } from '@edgeforge/rules/play/state';
 import { useEffect, useRef, useState } from 'react';
+import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { cn } from '../../lib/cn.ts';
 import { signed, WOUND_LABELS } from './play-labels.ts';
-import { OutcomeLine, PlayButton, PlaySection } from './play-parts.tsx';
+import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
 /** The wound state with its penalty to every action, as one phrase. */
@@ -77,7 +78,7 @@ export function Vitals({
     state.cyberpsycho && 'Cyberpsycho: in the GM’s hands',
   ].filter(Boolean);
   return (
-    <PlaySection title="Status" className="lg:col-span-2">
+    <SheetSection title="Status" className="lg:col-span-2">
       <p role="status" aria-live="polite" className="sr-only" data-testid="play-announcer">
         {announcement}
       </p>
@@ -130,6 +131,6 @@ export function Vitals({
         </PlayButton>
       </div>
       <OutcomeLine area="status" runner={runner} />
-    </PlaySection>
+    </SheetSection>
   );
 }

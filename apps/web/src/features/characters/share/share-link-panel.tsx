@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { sharedSheetPath } from '../../../lib/paths.ts';
 import { shareLinkQueryOptions, useCreateShareLink, useRevokeShareLink } from '../api/share-links.ts';
-import { SheetSection } from '../sheet/sheet-section.tsx';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 import { campaignPath, characterPlayPath, PATHS } from '../../../lib/paths.ts';
 import { DuplicateButton } from '../actions/duplicate-button.tsx';
 import { EditLink } from '../actions/edit-link.tsx';
@@ -11,7 +12,6 @@ import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { ShareLinkPanel } from '../share/share-link-panel.tsx';
 import { SheetHeader, SheetSections } from './sheet-body.tsx';
-import { SheetSection } from './sheet-section.tsx';
 
 /** The full character sheet of /character/{id}: everything saved, printable and exportable. */
 export function CharacterSheet({ id }: { id: string }) {

@@ -1,6 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { gearChoiceFacts } from '@edgeforge/rules/setup-facts';
-import { Fact, SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
+import { Fact } from './sheet-section.tsx';
 
 /**
  * The role package's "A | B" choices the player made (Streetrat and Edgerunner); nothing for a Complete

@@ -1,7 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { cyberwareTree } from '@edgeforge/rules/cyberware/layout';
 import { CyberwareTree } from '../../../components/cyberware-tree.tsx';
-import { Fact, SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
+import { Fact } from './sheet-section.tsx';
 
 /**
  * Humanity and the chrome: current and maximum Humanity, the EMP they leave beside the EMP STAT as

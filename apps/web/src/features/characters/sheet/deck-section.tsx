@@ -1,6 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { type DeckPiece, deckFindings, loadDecks } from '@edgeforge/rules/check/rules/deck';
-import { SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 
 const slots = (count: number) => `${count} slot${count === 1 ? '' : 's'}`;
 

@@ -1,7 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { type CatalogItem, findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
-import { SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 
 /** An owned item of one kind with how many the character has. */
 type Owned<K extends CatalogItem['kind']> = { item: Extract<CatalogItem, { kind: K }>; quantity: number };

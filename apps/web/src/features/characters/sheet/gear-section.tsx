@@ -1,5 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
-import { Fact, SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
+import { Fact } from './sheet-section.tsx';
 
 type GearItem = FullCharacter['character_inventory']['gear'][number];
 

@@ -1,7 +1,8 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { ROLE_LIFEPATHS } from '@edgeforge/rules/role-lifepath';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 import { inLifepathOrder, lifepathLabel } from './labels.ts';
-import { Fact, SheetSection } from './sheet-section.tsx';
+import { Fact } from './sheet-section.tsx';
 
 type Props = { character: FullCharacter };
 

@@ -4,6 +4,7 @@ import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { getRole } from '@edgeforge/rules/roles';
 import type { ReactNode } from 'react';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 import { characterName } from '../bio.ts';
 import { BioText } from '../bio-text.tsx';
 import { HouseRulesBadge } from '../house-rules-badge.tsx';
@@ -14,7 +15,6 @@ import { EquipmentSection } from './equipment-section.tsx';
 import { GearSection } from './gear-section.tsx';
 import { methodName } from './labels.ts';
 import { LifepathSection } from './lifepath-section.tsx';
-import { SheetSection } from './sheet-section.tsx';
 import {
   AttributesSection,
   DerivedStatsSection,

@@ -4,7 +4,8 @@ import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
 import { programNames, roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
-import { Fact, SheetSection } from './sheet-section.tsx';
+import { SheetSection } from '../../../components/ui/sheet-section.tsx';
+import { Fact } from './sheet-section.tsx';
 
 type Props = { character: FullCharacter };
 
