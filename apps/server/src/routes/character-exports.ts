@@ -1,15 +1,14 @@
 import { pdfExportQuerySchema } from '@edgeforge/contracts/api';
 import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { characterExportFileName } from '@edgeforge/contracts/character-export';
-import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-character';
 import { foundryExportFileName } from '@edgeforge/foundry/file-name';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { answerLinkOrigin } from '../auth/link-origins.ts';
-import { exportCharacterFile } from '../domain/characters/export-character-file.ts';
-import { exportCharacterPdf } from '../domain/characters/export-character-pdf.ts';
-import { getCharacter } from '../domain/characters/get-character.ts';
 import { characterScope } from '../domain/characters/policies.ts';
+import { exportCharacterFile } from '../domain/exports/export-character-file.ts';
+import { exportCharacterFoundry } from '../domain/exports/export-character-foundry.ts';
+import { exportCharacterPdf } from '../domain/exports/export-character-pdf.ts';
 import { parseWith } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
@@ -21,7 +20,7 @@ function attachment(fileName: string): string {
 /**
  * The owner's downloads of one character, under /api/characters: our own JSON file (with the
  * portrait inside), the Foundry VTT actor file and the PDF sheet. Each is a pure mapper of the saved
- * character (contracts, packages/foundry, exports/pdf); the route reads, maps and answers a file.
+ * character (contracts, packages/foundry, exports/pdf), run by `domain/exports/`; the route answers a file.
  */
 export function createCharacterExportRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -39,10 +38,9 @@ export function createCharacterExportRoutes(deps: AppDeps) {
     })
     .on(API_ROUTES.exportCharacterFoundry.method, API_ROUTES.exportCharacterFoundry.path, async (c) => {
       const scope = characterScope(currentActor(c), 'export');
-      const character = await getCharacter(db, scope, c.req.param('id'));
       // Foundry loads the portrait from the player's browser: an address the player can reach.
       const publicUrl = answerLinkOrigin(deps.env, new URL(c.req.url).origin);
-      const actor = foundryActorFromCharacter(character, { publicUrl });
+      const actor = await exportCharacterFoundry(db, scope, c.req.param('id'), publicUrl);
       c.header('Content-Disposition', attachment(foundryExportFileName(actor.name)));
       return c.json(actor);
     })
