@@ -297,6 +297,15 @@ export const FOUNDRY_ITEM_TYPES = [
 /** One item type of the system. */
 export type FoundryItemType = (typeof FOUNDRY_ITEM_TYPES)[number];
 
+/** Where a critical injury was suffered. */
+export const FOUNDRY_INJURY_LOCATIONS = ['body', 'head'] as const;
+
+/** The skills that can patch a critical injury up for now (`notApplicable`: none can). */
+export const FOUNDRY_INJURY_QUICK_FIXES = ['firstAidParamedic', 'paramedic', 'notApplicable'] as const;
+
+/** The skills that remove a critical injury (`quickFix`: the quick fix already does). */
+export const FOUNDRY_INJURY_TREATMENTS = ['paramedicSurgery', 'quickFix', 'surgery'] as const;
+
 /** The item types an Edgeforge export writes, and so the ones our check knows field by field. */
 export const EXPORTED_ITEM_TYPES = [
   'role',
@@ -310,6 +319,7 @@ export const EXPORTED_ITEM_TYPES = [
   'program',
   'cyberdeck',
   'itemUpgrade',
+  'criticalInjury',
 ] as const satisfies readonly FoundryItemType[];
 /** One item type an Edgeforge export writes. */
 export type ExportedItemType = (typeof EXPORTED_ITEM_TYPES)[number];

@@ -34,6 +34,9 @@ export type FoundryCyberdeckItem = z.infer<typeof ITEM_SCHEMAS.cyberdeck>;
 /** An item upgrade: here a piece of cyberdeck hardware. */
 export type FoundryItemUpgradeItem = z.infer<typeof ITEM_SCHEMAS.itemUpgrade>;
 
+/** A critical injury the character has (from the play state). */
+export type FoundryCriticalInjuryItem = z.infer<typeof ITEM_SCHEMAS.criticalInjury>;
+
 /** Any item an Edgeforge export writes. */
 export type FoundryItem =
   | FoundryRoleItem
@@ -46,7 +49,8 @@ export type FoundryItem =
   | FoundryAmmoItem
   | FoundryProgramItem
   | FoundryCyberdeckItem
-  | FoundryItemUpgradeItem;
+  | FoundryItemUpgradeItem
+  | FoundryCriticalInjuryItem;
 
 /** An active effect embedded in an item or the actor. */
 export type FoundryActiveEffect = z.infer<typeof activeEffectSchema>;

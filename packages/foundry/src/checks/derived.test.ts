@@ -6,14 +6,20 @@ import { validateFoundryActor } from '../validate.ts';
 const DERIVED = ['system', 'derivedStats'];
 
 describe('stored derived values', () => {
-  it('must be the HP the STATs give, and the character unhurt', () => {
+  it('must be the HP the STATs give, with the wound state the HP left gives', () => {
     const actor = toJson(netrunner());
     setAt(actor, [...DERIVED, 'hp'], { value: 36, max: 36 });
     const issues = validateFoundryActor(actor);
     expect(found(issues)).toEqual(['derived-mismatch system.derivedStats.hp.max']);
     expect(issues[0]?.message).toContain('is 36, expected 35');
     setAt(actor, [...DERIVED, 'hp'], { value: 30, max: 35 });
-    expect(found(validateFoundryActor(actor))).toEqual(['derived-mismatch system.derivedStats.hp.value']);
+    expect(found(validateFoundryActor(actor))).toEqual([
+      'derived-mismatch system.derivedStats.currentWoundState',
+    ]);
+    setAt(actor, [...DERIVED, 'currentWoundState'], 'lightlyWounded');
+    expect(validateFoundryActor(actor)).toEqual([]);
+    setAt(actor, [...DERIVED, 'hp'], { value: 36, max: 35 });
+    expect(found(validateFoundryActor(actor))).toContain('derived-mismatch system.derivedStats.hp.value');
   });
 
   it("must use Foundry's walk and run: our Run is its walk, its run is MOVE x 4", () => {
@@ -40,13 +46,24 @@ describe('stored derived values', () => {
     ]);
   });
 
-  it('must write Seriously Wounded and a full LUCK pool', () => {
+  it('must write Seriously Wounded and LUCK left within the pool', () => {
     const actor = toJson(netrunner());
     setAt(actor, [...DERIVED, 'seriouslyWounded'], 17);
-    setAt(actor, ['system', 'stats', 'luck', 'value'], 0);
+    setAt(actor, ['system', 'stats', 'luck', 'value'], 8);
     expect(found(validateFoundryActor(actor))).toEqual([
       'derived-mismatch system.derivedStats.seriouslyWounded',
       'derived-mismatch system.stats.luck.value',
+    ]);
+    setAt(actor, [...DERIVED, 'seriouslyWounded'], 18);
+    setAt(actor, ['system', 'stats', 'luck', 'value'], 0);
+    expect(validateFoundryActor(actor)).toEqual([]);
+  });
+
+  it('must count one base Death Save penalty per injury that raises it', () => {
+    const actor = toJson(netrunner());
+    setAt(actor, [...DERIVED, 'deathSave', 'basePenalty'], 1);
+    expect(found(validateFoundryActor(actor))).toEqual([
+      'derived-mismatch system.derivedStats.deathSave.basePenalty',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { deriveStats } from '@edgeforge/rules/derived';
 import type { Attributes } from '@edgeforge/rules/ids';
+import { woundStateOf } from '@edgeforge/rules/play/state';
 import { FOUNDRY_STAT_KEYS } from '../choices.ts';
 import { type FoundryIssue, issue } from '../issues.ts';
 import { ATTRIBUTE_BY_FOUNDRY_STAT } from '../tables/stats.ts';
@@ -49,7 +50,6 @@ export function checkDerived(
   const humanity = read('derivedStats', 'humanity', 'value');
   const expectations: [string[], number | undefined, string][] = [
     [['derivedStats', 'hp', 'max'], derived.hp, '10 + 5 x (WILL + BODY) / 2, rounded up'],
-    [['derivedStats', 'hp', 'value'], read('derivedStats', 'hp', 'max'), 'HP max: a new character is unhurt'],
     [['derivedStats', 'seriouslyWounded'], derived.seriouslyWounded, 'half of HP, rounded up'],
     [['derivedStats', 'walk', 'value'], attributes.MOVE * 2, 'MOVE x 2 (what Edgeforge calls Run)'],
     [['derivedStats', 'run', 'value'], attributes.MOVE * 4, 'MOVE x 4'],
@@ -63,25 +63,57 @@ export function checkDerived(
       humanity === undefined ? undefined : Math.floor(humanity / 10),
       'current Humanity / 10, rounded down',
     ],
-    [['stats', 'luck', 'value'], attributes.LUCK, 'LUCK: the pool starts full'],
     [['derivedStats', 'deathSave', 'value'], 0, '0: it is a penalty that builds up, not BODY'],
-    [['derivedStats', 'deathSave', 'penalty'], 0, '0: a new character has no death save penalty'],
-    [['derivedStats', 'deathSave', 'basePenalty'], 0, '0: a new character has no death save penalty'],
+    [
+      ['derivedStats', 'deathSave', 'basePenalty'],
+      items.filter((item) => item.type === 'criticalInjury' && item.system.deathSaveIncrease === true).length,
+      'one per critical injury that raises the Death Save penalty',
+    ],
   ];
   const issues = expectations.flatMap(([keys, expected, rule]) => {
     const actual = read(...keys);
     if (actual === undefined || expected === undefined || actual === expected) return [];
     return [issue('derived-mismatch', ['system', ...keys], `is ${actual}, expected ${expected} (${rule})`)];
   });
-  const max = read('derivedStats', 'humanity', 'max');
-  if (humanity !== undefined && max !== undefined && humanity > max) {
-    issues.push(
-      issue(
-        'derived-mismatch',
-        ['system', 'derivedStats', 'humanity', 'value'],
-        `is ${humanity}, above the maximum ${max}`,
-      ),
-    );
+  // What play spends (HP, Humanity, Luck) stays at or below its maximum.
+  const pools: [string[], string[]][] = [
+    [
+      ['derivedStats', 'hp', 'value'],
+      ['derivedStats', 'hp', 'max'],
+    ],
+    [
+      ['derivedStats', 'humanity', 'value'],
+      ['derivedStats', 'humanity', 'max'],
+    ],
+    [
+      ['stats', 'luck', 'value'],
+      ['stats', 'luck', 'max'],
+    ],
+  ];
+  for (const [valueKeys, maxKeys] of pools) {
+    const value = read(...valueKeys);
+    const max = read(...maxKeys);
+    if (value !== undefined && max !== undefined && value > max) {
+      issues.push(
+        issue('derived-mismatch', ['system', ...valueKeys], `is ${value}, above the maximum ${max}`),
+      );
+    }
+  }
+  const hp = read('derivedStats', 'hp', 'value');
+  const hpMax = read('derivedStats', 'hp', 'max');
+  const seriously = read('derivedStats', 'seriouslyWounded');
+  const wound = at(actor, 'system', 'derivedStats', 'currentWoundState');
+  if (hp !== undefined && hpMax !== undefined && seriously !== undefined && wound !== 'dead') {
+    const expected = woundStateOf(hp, hpMax, seriously);
+    if (wound !== expected) {
+      issues.push(
+        issue(
+          'derived-mismatch',
+          ['system', 'derivedStats', 'currentWoundState'],
+          `is ${String(wound)}, expected ${expected} (what HP ${hp} of ${hpMax} gives)`,
+        ),
+      );
+    }
   }
   return issues;
 }

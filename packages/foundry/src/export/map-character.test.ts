@@ -1,8 +1,18 @@
+import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
+import { initialPlayState } from '@edgeforge/rules/play/initial';
+import { type PlayState, settle } from '@edgeforge/rules/play/state';
 import { describe, expect, it } from 'vitest';
 import { savedCharacter } from '../../test/support/saved-characters.ts';
-import type { FoundryCyberwareItem, FoundryItem } from '../model.ts';
+import type {
+  FoundryAmmoItem,
+  FoundryArmorItem,
+  FoundryCriticalInjuryItem,
+  FoundryCyberwareItem,
+  FoundryItem,
+  FoundryWeaponItem,
+} from '../model.ts';
 import { FOUNDRY_ID_PATTERN } from '../schema/fields.ts';
 import { FOUNDRY_CORE_SKILLS } from '../tables/core-skills.ts';
 import { FOUNDRY_LIFEPATH_FIELDS } from '../tables/lifepath.ts';
@@ -188,5 +198,87 @@ describe('foundryActorFromCharacter', () => {
     expect(validateFoundryActor(actor, options)).toEqual([]);
     expect(actor.items.some((item) => item.type === 'weapon' && item.name === 'Heavy Pistol')).toBe(true);
     expect(actor.system.information.notes).toContain('A lucky charm');
+  });
+
+  describe('with a play state', () => {
+    const character = savedCharacter({ selectedRole: 'solo' });
+    const initial = () => {
+      const state = initialPlayState(draftFromCharacter(character) ?? (undefined as never));
+      if (!state) throw new Error('the Solo has no play state');
+      return state;
+    };
+    /** Hurt to 20 HP of 50, body armour down 3 SP, a collapsed lung, 2 Luck spent, 3 rifle rounds fired. */
+    const played = (): PlayState => {
+      const state = initial();
+      const body = state.armor.body;
+      const rifle = state.weapons['weapon:assault-rifle#1'];
+      if (!body || !rifle) throw new Error('the Solo wears no body armour or carries no rifle');
+      return settle({
+        ...state,
+        hp: 20,
+        armor: { ...state.armor, body: { ...body, sp: body.sp - 3 } },
+        injuries: { 'injury-1': { key: 'body-collapsed-lung', quickFixed: false } },
+        deathSavePenalty: 1,
+        luck: state.luck - 2,
+        weapons: { ...state.weapons, 'weapon:assault-rifle#1': { ...rifle, loaded: rifle.loaded - 3 } },
+        spareAmmo: { ...state.spareAmmo, 'ammo:rifle-basic': 10 },
+        humanity: state.humanity - 4,
+      });
+    };
+
+    it('carries HP, wound state, Luck, Humanity and the Death Save penalties, and passes the check', () => {
+      const state = played();
+      const actor = foundryActorFromCharacter(character, { ...options, play: state });
+      expect(validateFoundryActor(actor, options)).toEqual([]);
+      const { derivedStats, stats } = actor.system;
+      expect(derivedStats.hp).toMatchObject({ value: 20, max: state.maxHp });
+      expect(derivedStats.currentWoundState).toBe('seriouslyWounded');
+      expect(stats.luck).toEqual({ value: state.luckMax - 2, max: state.luckMax });
+      expect(derivedStats.humanity.value).toBe(state.humanity);
+      expect(stats.emp.value).toBe(Math.floor(state.humanity / 10));
+      expect(derivedStats.deathSave).toEqual({ value: 0, penalty: 1, basePenalty: 1 });
+    });
+
+    it('writes the SP lost as ablation, the rounds loaded and spare, and the injury as an item', () => {
+      const actor = foundryActorFromCharacter(character, { ...options, play: played() });
+      const body = byName(actor.items, 'Light Armorjack (Body)') as FoundryArmorItem;
+      expect(body.system.bodyLocation).toEqual({ sp: 11, ablation: 3 });
+      expect(body.system.equipped).toBe('equipped');
+      const head = byName(actor.items, 'Light Armorjack (Head)') as FoundryArmorItem;
+      expect(head.system.headLocation).toEqual({ sp: 11, ablation: 0 });
+      const rifle = byName(actor.items, 'Assault Rifle') as FoundryWeaponItem;
+      expect(rifle.system.magazine).toMatchObject({ value: 22, max: 25 });
+      const pistol = byName(actor.items, 'Very Heavy Pistol') as FoundryWeaponItem;
+      expect(pistol.system.magazine).toMatchObject({ value: 8, max: 8 });
+      const rounds = actor.items.filter((item): item is FoundryAmmoItem => item.type === 'ammo');
+      expect(rounds.map((item) => item.system.amount).sort((a, b) => a - b)).toEqual([10, 22]);
+      const injury = byName(actor.items, 'Collapsed Lung') as FoundryCriticalInjuryItem;
+      expect(injury.system).toMatchObject({
+        location: 'body',
+        quickFix: { type: 'paramedic', dvFirstAid: 0, dvParamedic: 15 },
+        treatment: { type: 'surgery', dvParamedic: 0, dvSurgery: 15 },
+        deathSaveIncrease: true,
+      });
+    });
+
+    it('writes a dead character as dead, HP at the floor of 0', () => {
+      const actor = foundryActorFromCharacter(character, {
+        ...options,
+        play: settle({ ...initial(), hp: -5, dead: true }),
+      });
+      expect(validateFoundryActor(actor, options)).toEqual([]);
+      expect(actor.system.derivedStats.hp.value).toBe(0);
+      expect(actor.system.derivedStats.currentWoundState).toBe('dead');
+    });
+
+    it('without a play state, or with an untouched one, is the saved character as before', () => {
+      const saved = foundryActorFromCharacter(character, options);
+      expect(foundryActorFromCharacter(character, { ...options, play: null })).toEqual(saved);
+      expect(saved.system.derivedStats.hp.value).toBe(saved.system.derivedStats.hp.max);
+      expect(saved.items.some((item) => item.type === 'criticalInjury')).toBe(false);
+      const untouched = foundryActorFromCharacter(character, { ...options, play: initial() });
+      expect(validateFoundryActor(untouched, options)).toEqual([]);
+      expect(untouched.system.derivedStats).toEqual(saved.system.derivedStats);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { effectiveBody } from '@edgeforge/rules/cyberware/body';
 import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
 import { deriveStats } from '@edgeforge/rules/derived';
 import type { Attributes } from '@edgeforge/rules/ids';
+import type { PlayState } from '@edgeforge/rules/play/state';
 import { createFoundryIdAllocator } from '../ids.ts';
 import { foundryActorImage } from '../image.ts';
 import type { FoundryCharacterActor, FoundryCharacterSystem } from '../model.ts';
@@ -12,6 +13,7 @@ import { foundryEquipment } from './equipment.ts';
 import { paragraph, paragraphList, paragraphs } from './html.ts';
 import { foundryLifepath } from './lifepath.ts';
 import { ownedLines } from './owned.ts';
+import { itemsInPlay, playNumbers } from './play.ts';
 import { foundryRoleSetup } from './role-setup.ts';
 import { foundrySkillItems, foundrySkillNames } from './skills.ts';
 
@@ -19,6 +21,27 @@ import { foundrySkillItems, foundrySkillNames } from './skills.ts';
 export interface FoundryExportOptions {
   /** The origin the portrait is served from (PUBLIC_URL, else the request's own origin). */
   readonly publicUrl: string;
+  /** The character's play state, when it has been played: the actor then carries it. */
+  readonly play?: PlayState | null;
+}
+
+/** The saved character's numbers with what play changed written over them. */
+function inPlay(
+  numbers: Pick<FoundryCharacterSystem, 'stats' | 'derivedStats'>,
+  state: PlayState,
+): Pick<FoundryCharacterSystem, 'stats' | 'derivedStats'> {
+  const now = playNumbers(state);
+  const { stats, derivedStats } = numbers;
+  return {
+    stats: { ...stats, luck: { ...stats.luck, value: now.luck }, emp: { ...stats.emp, value: now.emp } },
+    derivedStats: {
+      ...derivedStats,
+      hp: { ...derivedStats.hp, value: now.hp },
+      humanity: { ...derivedStats.humanity, value: now.humanity },
+      deathSave: now.deathSave,
+      currentWoundState: now.currentWoundState,
+    },
+  };
 }
 
 /** The STATs and the numbers the system stores rather than recomputes, for the ware the file holds. */
@@ -78,7 +101,9 @@ function notes(character: FullCharacter, kept: readonly string[], leftOut: reado
  * its rank with the set-up ranks its sub-abilities hold (the rest of a set-up goes to the notes), all 63
  * core skills and the specific ones, the three core cyberware containers and the installation tree by
  * id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs, cash, the 17 lifepath answers
- * and the biography. Ids are derived from the character's id, so a second export of the same character
+ * and the biography. With a play state, the actor carries it: HP, Humanity, Luck, the Death Save
+ * penalties and the wound state as they are now, the SP the worn armour lost as ablation, the rounds
+ * loaded and spare, and the critical injuries (`./play.ts`). Ids are derived from the character's id, so a second export of the same character
  * has the same ids. Pure: the portrait's origin comes in with the options.
  */
 export function foundryActorFromCharacter(
@@ -94,12 +119,14 @@ export function foundryActorFromCharacter(
   const leftOut = [...ware.leftOut, ...equipment.leftOut, ...owned.unmatched];
   const cash = character.character_inventory.money;
   const name = `${character.name_first} ${character.name_last}`.trim();
+  const numbers = statsAndDerived(character.character_stats.attributes, ware.installed);
+  const items = [role.item, ...foundrySkillItems(skills.levels, idOf), ...ware.items, ...equipment.items];
   return {
     name,
     type: 'character',
     img: foundryActorImage(character.portrait_url, options.publicUrl),
     system: {
-      ...statsAndDerived(character.character_stats.attributes, ware.installed),
+      ...(options.play ? inPlay(numbers, options.play) : numbers),
       information: {
         alias: '',
         description: paragraph(character.short_bio),
@@ -112,7 +139,7 @@ export function foundryActorFromCharacter(
       wealth: { value: cash, transactions: [[`Eurobucks set to ${cash}`, 'Starting money (Edgeforge)']] },
       reputation: { value: 0, transactions: [] },
     },
-    items: [role.item, ...foundrySkillItems(skills.levels, idOf), ...ware.items, ...equipment.items],
+    items: options.play ? itemsInPlay(items, options.play, idOf) : items,
     effects: [],
     flags: {},
     _stats: { ...FOUNDRY_EXPORT_STATS },

@@ -21,6 +21,7 @@ import {
   FOUNDRY_UPGRADABLE_TYPES,
   FOUNDRY_WEAPON_TYPES,
 } from '../choices.ts';
+import { criticalInjurySystemSchema } from './critical-injury.ts';
 import { documentFields } from './document.ts';
 import {
   choice,
@@ -280,4 +281,5 @@ export const ITEM_SCHEMAS = {
   program: itemDocument('program', programSystemSchema),
   cyberdeck: itemDocument('cyberdeck', cyberdeckSystemSchema),
   itemUpgrade: itemDocument('itemUpgrade', itemUpgradeSystemSchema),
+  criticalInjury: itemDocument('criticalInjury', criticalInjurySystemSchema),
 } as const;
