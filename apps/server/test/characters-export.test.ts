@@ -9,7 +9,6 @@ import type {
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attachThroughApi,
@@ -18,6 +17,7 @@ import {
   joinThroughApi,
 } from './support/campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
+import { foundryExportOf, pdfTextOf } from './support/exports.ts';
 import {
   createTestContext,
   TEST_ORIGIN,
@@ -38,26 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const foundryExport = async (id: string) => {
-  const response = await ctx.request(`/api/characters/${id}/export/foundry`, { cookie: owner.cookie });
-  expect(response.status).toBe(200);
-  return { response, actor: (await response.json()) as FoundryCharacterActor };
-};
+const foundryExport = (id: string) => foundryExportOf(ctx, owner.cookie, id);
 const holding = (actor: FoundryCharacterActor, holder: string) => {
   const item = actor.items.find((candidate) => candidate.name === holder) as FoundryCyberwareItem;
   return item.system.installedItems.list.map((id) => actor.items.find((other) => other._id === id)?.name);
 };
 
-async function pdfText(id: string, paper?: string) {
-  const query = paper ? `?paper=${paper}` : '';
-  const response = await ctx.request(`/api/characters/${id}/export/pdf${query}`, { cookie: owner.cookie });
-  expect(response.status).toBe(200);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const pdf = await getDocumentProxy(bytes);
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  const page = await pdf.getPage(1);
-  return { response, text, totalPages, size: page.view.slice(2) };
-}
+const pdfText = (id: string, paper?: string) => pdfTextOf(ctx, owner.cookie, id, paper);
 
 describe('GET /api/characters/{id}/export/foundry', () => {
   it.each(ROLE_IDS.flatMap((role) => CHARACTER_TYPES.map((method) => [role, method] as const)))(

@@ -1,12 +1,15 @@
 import { foundryActorFromCharacter } from '@edgeforge/foundry/export/map-character';
 import type { FoundryCharacterActor } from '@edgeforge/foundry/model';
+import type { PlayState } from '@edgeforge/rules/play/state';
 import type { Database } from '../../db/client.ts';
 import { getCharacter } from '../characters/get-character.ts';
 import type { CharacterScope } from '../characters/policies.ts';
+import { findPlayRow } from '../play/play-records.ts';
 
 /**
- * The character as a Foundry VTT actor (decision 020). `publicUrl` is the origin the player's browser
- * loads the portrait from.
+ * The character as a Foundry VTT actor (decision 020), with its play state when it has been played
+ * (HP, Luck, armour, ammunition, injuries as they are now). `publicUrl` is the origin the player's
+ * browser loads the portrait from.
  */
 export async function exportCharacterFoundry(
   db: Database,
@@ -15,5 +18,6 @@ export async function exportCharacterFoundry(
   publicUrl: string,
 ): Promise<FoundryCharacterActor> {
   const character = await getCharacter(db, scope, id);
-  return foundryActorFromCharacter(character, { publicUrl });
+  const play = await findPlayRow(db, character.id);
+  return foundryActorFromCharacter(character, { publicUrl, play: (play?.state as PlayState) ?? null });
 }

@@ -74,9 +74,15 @@ export async function lockPlayRow(tx: Transaction, characterId: string): Promise
   return row;
 }
 
+/** The play row, unlocked, or null while the character was never played (the exports read it so). */
+export async function findPlayRow(db: Handle, characterId: string): Promise<PlayRow | null> {
+  const [row] = await db.select().from(playStates).where(eq(playStates.characterId, characterId));
+  return row ?? null;
+}
+
 /** The play row, unlocked, for a read. */
 export async function readPlayRow(db: Handle, characterId: string): Promise<PlayRow> {
-  const [row] = await db.select().from(playStates).where(eq(playStates.characterId, characterId));
+  const row = await findPlayRow(db, characterId);
   if (!row) throw characterNotFound();
   return row;
 }

@@ -1,4 +1,5 @@
 import type { SheetData } from './sheet-data.ts';
+import type { PlaySheet } from './sheet-play.ts';
 import {
   type Block,
   BODY,
@@ -114,6 +115,38 @@ export function drawEquipment(w: SheetWriter, data: SheetData): void {
   w.sideBySide([
     { share: 0.44, block: cyberware },
     { share: 0.56, block: gear },
+  ]);
+}
+
+/** "At the table": the play state's numbers, then the ammunition beside the critical injuries. */
+export function drawPlay(w: SheetWriter, play: PlaySheet): void {
+  w.heading('At the table');
+  w.facts(play.facts, 3);
+  w.gap(AFTER);
+  const ammo = tableBlock(
+    'Ammunition',
+    (frame) =>
+      columns(frame, [
+        ['Weapon or spare', 0.5],
+        ['Rounds', 0.5],
+      ]),
+    play.ammo,
+    'No ammunition.',
+  );
+  const injuries = tableBlock(
+    'Critical injuries',
+    (frame) =>
+      columns(frame, [
+        ['Injury', 0.5],
+        ['Where', 0.2, 'center'],
+        ['State', 0.3, 'center'],
+      ]),
+    play.injuries,
+    'No critical injuries.',
+  );
+  w.sideBySide([
+    { share: 0.55, block: ammo },
+    { share: 0.45, block: injuries },
   ]);
 }
 

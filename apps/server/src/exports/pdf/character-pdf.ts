@@ -1,11 +1,13 @@
 import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
 import { cleanPlayerText, isolateBidi } from '@edgeforge/contracts/player-text';
 import { foundryNameSlug } from '@edgeforge/foundry/file-name';
+import type { PlayState } from '@edgeforge/rules/play/state';
 import PDFDocument from 'pdfkit';
-import { drawBiography, drawEquipment, drawLifepath } from './back-sections.ts';
+import { drawBiography, drawEquipment, drawLifepath, drawPlay } from './back-sections.ts';
 import { printable, sheetFontFiles } from './fonts.ts';
 import { drawDerivedAndRoleAbility, drawHeader, drawSkills, drawStats } from './front-sections.ts';
 import { sheetData } from './sheet-data.ts';
+import { playSheet } from './sheet-play.ts';
 import { type Doc, SheetWriter } from './sheet-writer.ts';
 import { FOOTER, INK, MARGIN, PAPER, SIZE } from './theme.ts';
 
@@ -14,6 +16,8 @@ export interface CharacterPdfOptions {
   readonly paper: PdfPaper;
   /** The stored portrait PNG, or null. */
   readonly portrait: Buffer | null;
+  /** The character's play state, when it has been played: the sheet then has an "At the table" block. */
+  readonly play?: PlayState | null;
   /** The date printed in the document's properties (fixed in tests). */
   readonly now?: Date;
 }
@@ -71,7 +75,8 @@ function drawFooters(doc: Doc, name: string): void {
 
 /**
  * The character sheet as a PDF: identity with the portrait, STATs, derived stats, the role ability and
- * every skill with its STAT and base on the first page; weapons, armor, cyberware with Humanity, gear,
+ * every skill with its STAT and base on the first page (with "At the table" after the derived stats when
+ * the character has a play state: HP, Luck, Humanity, armour SP, ammunition, critical injuries); weapons, armor, cyberware with Humanity, gear,
  * cash, the lifepath and the biography after it. Dark ink on white paper, the app's own fonts embedded,
  * every word selectable. Pure apart from PDFKit: the portrait comes in as bytes.
  */
@@ -88,6 +93,7 @@ export function renderCharacterPdf(character: FullCharacter, options: CharacterP
   drawHeader(w, data, options.portrait);
   drawStats(w, data);
   drawDerivedAndRoleAbility(w, data);
+  if (options.play) drawPlay(w, playSheet(options.play));
   drawSkills(w, data);
   drawEquipment(w, data);
   drawLifepath(w, data);
