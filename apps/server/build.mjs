@@ -20,7 +20,11 @@ const npmPackagesExternal = {
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: here('./src/main.ts') },
+  // The PDF worker thread (decision 039) is an entry of its own, loaded by file name beside the chunks.
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'pdf-render-worker': here('./src/exports/pdf/render-worker.ts'),
+  },
   outdir,
   bundle: true,
   // Separate chunks keep server.ts's dynamic imports lazy: the app's modules still load while the

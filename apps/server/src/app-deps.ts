@@ -15,6 +15,8 @@ import { type RateLimits, resolveRateLimits } from './domain/limits/rate-limits.
 import { createPlayRng } from './domain/play/play-dice.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './domain/sessions/session-cache.ts';
 import type { Env } from './env.ts';
+import { createPdfRenders, type PdfRendersOptions } from './exports/pdf/pdf-renders.ts';
+import { createWorkerRenderer } from './exports/pdf/worker-renderer.ts';
 import type { Logger } from './lib/logger.ts';
 import { createPortraitStorage } from './storage/portrait-storage.ts';
 
@@ -56,12 +58,29 @@ function holdForTests(env: Env, log: Logger) {
   };
 }
 
+/** Renders that may wait behind the one running before the next is refused (decision 039). */
+export const PDF_MAX_WAITING = 4;
+/** The finished sheets a process keeps: about 30 KB each, so a few hundred. */
+export const PDF_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The PDF sheets: the worker thread's renderer unless a test hands in its own. */
+function createPdf(overrides: Partial<PdfRendersOptions>): AppDeps['pdf'] {
+  const worker = overrides.renderer ? null : createWorkerRenderer();
+  const renders = createPdfRenders({
+    renderer: overrides.renderer ?? (worker as NonNullable<typeof worker>).render,
+    maxWaiting: overrides.maxWaiting ?? PDF_MAX_WAITING,
+    cacheBytes: overrides.cacheBytes ?? PDF_CACHE_BYTES,
+  });
+  return { ...renders, close: async () => worker?.close() };
+}
+
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(
   env: Env,
   database: DatabaseHandle,
   log: Logger,
   rateLimitOverrides: Partial<RateLimits> = {},
+  pdfOverrides: Partial<PdfRendersOptions> = {},
 ): AppDeps {
   const db = database.db;
   const storage = createPortraitStorage(env, log);
@@ -92,5 +111,6 @@ export function createAppDeps(
     userData,
     holdAfterPortraitStore: holdForTests(env, log),
     playRng: createPlayRng(env.TEST_DICE_SEED),
+    pdf: createPdf(pdfOverrides),
   };
 }

@@ -8,6 +8,7 @@ import type { RateLimits } from './domain/limits/rate-limits.ts';
 import type { FoundSession, SessionInfo, SessionUser } from './domain/sessions/find-session.ts';
 import type { SessionCache } from './domain/sessions/session-cache.ts';
 import type { Env } from './env.ts';
+import type { PdfRenders } from './exports/pdf/pdf-renders.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
 
@@ -42,6 +43,11 @@ export interface AppDeps {
    * erases each one's part in one transaction. A feature with per-user data adds its owner here.
    */
   userData: readonly UserDataOwner[];
+  /**
+   * The PDF sheets of this process (decision 039): one render at a time in a worker thread, a bounded
+   * queue, a cache by character and play version. `close()` stops the worker.
+   */
+  pdf: PdfRenders & { close(): Promise<void> };
   /** The random source of play rolls: crypto, or seeded by TEST_DICE_SEED (domain/play/play-dice.ts). */
   playRng: Rng;
   /** Test only (TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE): holds a save between storing and committing. */

@@ -74,6 +74,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   const database = await createDatabase(env);
   let server: ReturnType<typeof serve> | undefined;
   let sweeper: PortraitSweeper | undefined;
+  let closePdf: () => Promise<void> = async () => {};
   const inFlight: InFlight = { count: 0 };
   try {
     await database.migrate();
@@ -81,6 +82,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
     await pruneExpiredSessions(database.db);
     const { createApp, createAppDeps, createPortraitSweeper } = await modules;
     const deps = createAppDeps(env, database, log);
+    closePdf = deps.pdf.close;
     // Before listening: what a crash left stored but never committed goes now (decision 024).
     sweeper = createPortraitSweeper(deps, database.kind);
     await sweeper.atStartUp();
@@ -148,6 +150,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
       });
       await drainHandlers(inFlight, DRAIN_TIMEOUT_MS);
       await schedule.stop();
+      await closePdf();
       await database.close();
       log.info({ event: 'server.stopped' }, 'server stopped');
     })();

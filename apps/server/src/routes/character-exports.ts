@@ -9,7 +9,10 @@ import { characterScope } from '../domain/characters/policies.ts';
 import { exportCharacterFile } from '../domain/exports/export-character-file.ts';
 import { exportCharacterFoundry } from '../domain/exports/export-character-foundry.ts';
 import { exportCharacterPdf } from '../domain/exports/export-character-pdf.ts';
+import { PdfQueueFull } from '../exports/pdf/pdf-renders.ts';
+import { AppError } from '../lib/app-error.ts';
 import { parseWith } from '../lib/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /** A Content-Disposition that downloads under a name (our names are ASCII, safe as they stand). */
@@ -44,18 +47,28 @@ export function createCharacterExportRoutes(deps: AppDeps) {
       c.header('Content-Disposition', attachment(foundryExportFileName(actor.name)));
       return c.json(actor);
     })
-    .on(API_ROUTES.exportCharacterPdf.method, API_ROUTES.exportCharacterPdf.path, async (c) => {
-      const { paper } = parseWith(pdfExportQuerySchema, c.req.query());
-      const scope = characterScope(currentActor(c), 'export');
-      const pdf = await exportCharacterPdf(
-        { db, storage: deps.storage, log: c.get('log') },
-        scope,
-        c.req.param('id'),
-        paper,
-      );
-      return c.body(new Uint8Array(pdf.bytes), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(pdf.fileName),
-      });
-    });
+    .on(
+      API_ROUTES.exportCharacterPdf.method,
+      API_ROUTES.exportCharacterPdf.path,
+      rateLimit(deps, deps.rateLimits.pdfExportsPerUser, (c) => c.get('user')?.id ?? null),
+      async (c) => {
+        const { paper } = parseWith(pdfExportQuerySchema, c.req.query());
+        const scope = characterScope(currentActor(c), 'export');
+        const pdf = await exportCharacterPdf(
+          { db, storage: deps.storage, log: c.get('log'), pdf: deps.pdf },
+          scope,
+          c.req.param('id'),
+          paper,
+        ).catch((error: unknown) => {
+          // One render at a time and a few waiting (decision 039): beyond them, come back later.
+          if (!(error instanceof PdfQueueFull)) throw error;
+          c.header('Retry-After', String(error.retryAfterSeconds));
+          throw new AppError('RATE_LIMITED');
+        });
+        return c.body(new Uint8Array(pdf.bytes), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': attachment(pdf.fileName),
+        });
+      },
+    );
 }

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '../../src/app-env.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import type { RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import { loadEnv } from '../../src/env.ts';
+import type { PdfRendersOptions } from '../../src/exports/pdf/pdf-renders.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
@@ -37,6 +38,8 @@ export interface TestContextOptions {
   rateLimits?: Partial<RateLimits>;
   /** A logger to read what the server logged (auth events, verification links). */
   log?: Logger;
+  /** The PDF sheets' renderer, queue or cache instead of the server's (decision 039). */
+  pdf?: Partial<PdfRendersOptions>;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -93,7 +96,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const template = databaseUrl ? undefined : await pgliteTemplate(env);
   const database = await createDatabase(env, { memory: true, template });
   await database.migrate();
-  const deps: AppDeps = createAppDeps(env, database, log, options.rateLimits);
+  const deps: AppDeps = createAppDeps(env, database, log, options.rateLimits, options.pdf);
   const app = createApp(deps);
 
   const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {
@@ -126,6 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   const close = async () => {
+    await deps.pdf.close();
     await database.close();
     if (databaseUrl && schemaName) {
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
    * address, stays far below it.
    */
   shareTokenPerIp: { bucket: 'share-token:ip', limit: 300, windowMs: 15 * MINUTE },
+  /**
+   * PDF sheets asked for (decision 039): a render costs a few hundred milliseconds of CPU. A player
+   * downloads a sheet now and then; a cached one still counts, so the limit is the same for everyone.
+   */
+  pdfExportsPerUser: { bucket: 'pdf-export:user', limit: 20, windowMs: MINUTE },
   /** New invite links a GM makes (each replaces the last). */
   inviteCreatePerUser: { bucket: 'invite-create:user', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,6 +1,5 @@
 import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
 import { cleanPlayerText, isolateBidi } from '@edgeforge/contracts/player-text';
-import { foundryNameSlug } from '@edgeforge/foundry/file-name';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import PDFDocument from 'pdfkit';
 import { drawBiography, drawEquipment, drawLifepath, drawPlay } from './back-sections.ts';
@@ -20,11 +19,6 @@ export interface CharacterPdfOptions {
   readonly play?: PlayState | null;
   /** The date printed in the document's properties (fixed in tests). */
   readonly now?: Date;
-}
-
-/** The PDF's file name: `<name-slug>-character-sheet.pdf`, ASCII as a Content-Disposition needs. */
-export function characterPdfFileName(character: Pick<FullCharacter, 'name_first' | 'name_last'>): string {
-  return `${foundryNameSlug(`${character.name_first} ${character.name_last}`)}-character-sheet.pdf`;
 }
 
 function newDocument(options: CharacterPdfOptions, title: string): Doc {

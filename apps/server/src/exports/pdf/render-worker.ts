@@ -1,0 +1,22 @@
+import { parentPort } from 'node:worker_threads';
+import { renderCharacterPdf } from './character-pdf.ts';
+import type { PdfJob } from './pdf-job.ts';
+
+/*
+ * The PDF worker thread (decision 039): PDFKit draws a sheet in one synchronous stretch of a few
+ * hundred milliseconds, so it runs here, off the thread that answers requests. One message is one
+ * sheet; the answer carries the bytes, or the error's message.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread');
+
+port.on('message', (message: { id: number; job: PdfJob }) => {
+  const { id, job } = message;
+  const portrait = job.portrait ? Buffer.from(job.portrait) : null;
+  renderCharacterPdf(job.character, { paper: job.paper, portrait, play: job.play }).then(
+    (bytes) => port.postMessage({ id, bytes }),
+    (error: unknown) =>
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
