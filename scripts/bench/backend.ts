@@ -7,6 +7,7 @@ import { createScratchDatabase } from '@edgeforge/test-support/scratch-database'
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import autocannon, { type Options } from 'autocannon';
 import { medianLoad, type RunFigures } from './median.ts';
+import { PDF_BURST, PDF_LANES, type PdfBurst, pdfBurstOffset, runPdfBurst } from './pdf-burst.ts';
 import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
 import { type RouteWeight, weighRoutes } from './web-bundle.ts';
 
@@ -36,6 +37,9 @@ export type Load = RunFigures;
 export interface Round {
   list: Load;
   save: Load;
+  /** The list run again, while PDF_BURST exports of distinct characters run beside it. */
+  listDuringPdf: Load;
+  pdfBurst: PdfBurst;
   baseline: Load;
 }
 
@@ -48,6 +52,7 @@ export interface BackendResult {
   /** The medians of the rounds' runs (medianLoad): what the budgets judge. */
   list: Load;
   save: Load;
+  listDuringPdf: Load;
   baseline: Load;
   baselineIdentical: boolean;
   idleMemory: { rss: number; peak: number };
@@ -83,13 +88,18 @@ async function save(origin: string, cookie: string, body: string): Promise<void>
   await response.arrayBuffer();
 }
 
-/** A warm-up, then the measured autocannon run (DURATION_S unless `options` say) against `target`'s process. */
-export async function load(target: Pick<Child, 'cpuMs'>, options: Options): Promise<Load> {
+/** A warm-up, then the measured run (DURATION_S unless `options` say); `beside`, running, awaited after it. */
+export async function load(
+  target: Pick<Child, 'cpuMs'>,
+  options: Options,
+  beside?: Promise<unknown>,
+): Promise<Load> {
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
   const cpuBefore = target.cpuMs();
   const duration = options.duration ?? DURATION_S;
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration });
   const cpuMs = target.cpuMs() - cpuBefore;
+  await beside;
   const bad = result.errors + result.timeouts + result.non2xx;
   const codes = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}x${count}`)
@@ -158,6 +168,7 @@ async function measureServer(
   saveRequest: string,
   weighWeb: boolean,
   label: string,
+  round: number,
 ) {
   progress(`${label}: start-up on the existing data`);
   const server = track(await startRealServer(config));
@@ -171,6 +182,10 @@ async function measureServer(
   const list = await load(server, { url: listUrl, headers: { cookie: players.reader } });
   progress(`${label}: POST /api/characters, ${WARMUP_S} + ${DURATION_S} s`);
   const saved = await load(server, saveLoad(server.url, players.writers, saveRequest));
+  progress(`${label}: GET /api/characters beside ${PDF_BURST} PDF exports, ${PDF_LANES} at a time`);
+  const burst = runPdfBurst(server.url, players.writers, pdfBurstOffset(round, players.writers.length));
+  const listDuringPdf = await load(server, { url: listUrl, headers: { cookie: players.reader } }, burst);
+  const pdfBurst = await burst;
   const memory = server.memory();
   let web: RouteWeight[] | null = null;
   if (weighWeb) {
@@ -178,7 +193,8 @@ async function measureServer(
     web = await weighRoutes(server.url, WEB_ROUTES, players.reader);
   }
   await server.stop();
-  return { startupMs: server.readyMs, idleMemory, listBody, list, save: saved, memory, web };
+  const loads = { list, save: saved, listDuringPdf, pdfBurst };
+  return { startupMs: server.readyMs, idleMemory, listBody, ...loads, loads, memory, web };
 }
 
 /** The bare baseline on the same data: is its answer the server's, byte for byte, and how fast. */
@@ -235,7 +251,9 @@ export async function benchBackend(
     for (let round = 1; round <= ROUNDS; round++) {
       const of = `${label}, round ${round}/${ROUNDS}`;
       // The web weighing needs a running server: the first round's, after its load.
-      servers.push(await measureServer(config, track, players, saveRequest, weighWeb && round === 1, of));
+      servers.push(
+        await measureServer(config, track, players, saveRequest, weighWeb && round === 1, of, round),
+      );
       bares.push(await measureBaseline(target, secret, track, players.reader, servers[0]!.listBody, of));
     }
     const first = servers[0]!;
@@ -245,9 +263,10 @@ export async function benchBackend(
       kind,
       firstStartMs,
       startupsMs: servers.map((s) => s.startupMs),
-      rounds: servers.map((s, i) => ({ list: s.list, save: s.save, baseline: bares[i]!.baseline })),
+      rounds: servers.map((s, i) => ({ ...s.loads, baseline: bares[i]!.baseline })),
       list: medianLoad(servers.map((s) => s.list)),
       save: medianLoad(servers.map((s) => s.save)),
+      listDuringPdf: medianLoad(servers.map((s) => s.listDuringPdf)),
       baseline: medianLoad(bares.map((b) => b.baseline)),
       baselineIdentical: bares.every((b) => b.baselineIdentical),
       idleMemory: first.idleMemory,

@@ -2,7 +2,8 @@
  * The server's budgets (issue 16), as ratios to the bare baseline measured in the same run, since the
  * machine's other work moves every absolute figure: per database, list throughput at least 80 % of the
  * bare server's, list p99 at most 1.5x the bare p99, save p99 at most 2x the list p99, and the compiled
- * server's RSS after the load under a ceiling. A run with failed requests misses its budget.
+ * server's RSS after the load under a ceiling; and (issue 32) the list p99 while PDF exports run beside
+ * it at most 1.5x the list p99 without them. A run with failed requests misses its budget.
  */
 
 export type Backend = 'pglite' | 'postgres';
@@ -21,6 +22,8 @@ export interface BackendFigures {
   save: LoadFigures;
   /** Bytes. */
   rssAfterLoad: number;
+  /** The list run beside a burst of PDF exports, when measured. */
+  listDuringPdf?: LoadFigures;
 }
 
 /** One budget: what, the measured figure, the limit, and whether the figure is within it. */
@@ -38,6 +41,8 @@ export const SERVER_BUDGETS = {
   listP99VsBare: 1.5,
   /** Save p99 / the list p99 of the same run, at most. */
   saveP99VsList: 2,
+  /** List p99 beside a burst of PDF exports / the list p99 without, at most. */
+  listP99DuringPdf: 1.5,
   /** RSS of the compiled server after the load, at most. */
   rssAfterLoad: { postgres: 250 * 2 ** 20, pglite: 600 * 2 ** 20 } satisfies Record<Backend, number>,
 };
@@ -51,7 +56,7 @@ const failed = (...runs: LoadFigures[]) => runs.some((run) => run.failures !== n
 /** A ratio whose denominator is 0 is no measurement: infinite, so it passes no "at most" budget. */
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.POSITIVE_INFINITY);
 
-/** The four budgets of one database's run. */
+/** The four budgets of one database's run, and the PDF burst's when it was measured. */
 export function backendBudgets(figures: BackendFigures): BudgetResult[] {
   const label = BACKEND_LABEL[figures.kind];
   const { list, baseline, save } = figures;
@@ -85,7 +90,20 @@ export function backendBudgets(figures: BackendFigures): BudgetResult[] {
       limit: `<= ${mib(rssLimit)}`,
       pass: figures.rssAfterLoad <= rssLimit,
     },
+    ...(figures.listDuringPdf ? [pdfBudget(label, list, figures.listDuringPdf)] : []),
   ];
+}
+
+/** The list's p99 beside a burst of PDF exports against its p99 without (issue 32). */
+function pdfBudget(label: string, list: LoadFigures, during: LoadFigures): BudgetResult {
+  const p99 = ratio(during.p99, list.p99);
+  const note = failed(during, list) ? ' (failed requests)' : '';
+  return {
+    what: `${label}: list p99 beside PDF exports vs list p99`,
+    measured: `${times(p99)} (${during.p99} / ${list.p99} ms)${note}`,
+    limit: `<= ${times(SERVER_BUDGETS.listP99DuringPdf)}`,
+    pass: p99 <= SERVER_BUDGETS.listP99DuringPdf && !failed(during, list),
+  };
 }
 
 /** Every budget as a markdown table, ready to paste into docs/OPERATIONS.md. */

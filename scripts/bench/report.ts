@@ -13,6 +13,7 @@ import {
 import { BACKEND_LABEL, type BudgetResult, backendBudgets, budgetTable } from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { median } from './median.ts';
+import { PDF_BURST } from './pdf-burst.ts';
 import { REPO_ROOT } from './processes.ts';
 import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
 import type { RouteWeight } from './web-bundle.ts';
@@ -52,13 +53,20 @@ function runLines(who: string, runs: Load[], medianRun: Load): string[] {
 
 export function reportBackend(r: BackendResult): string[] {
   const label = BACKEND_LABEL[r.kind];
-  const [throughput, listP99, saveP99, rss] = backendBudgets({
+  const [throughput, listP99, saveP99, rss, duringPdf] = backendBudgets({
     kind: r.kind,
     list: r.list,
     baseline: r.baseline,
     save: r.save,
     rssAfterLoad: r.memory.rss,
+    listDuringPdf: r.listDuringPdf,
   });
+  const bursts = r.rounds.map(
+    (round) =>
+      `${Object.entries(round.pdfBurst.statuses)
+        .map(([status, count]) => `${status}x${count}`)
+        .join(' ')} (slowest ${seconds(round.pdfBurst.slowestMs)})`,
+  );
   const verdictOf = (result: BudgetResult | undefined) => {
     if (!result) return '';
     budgets.push(result);
@@ -92,6 +100,14 @@ export function reportBackend(r: BackendResult): string[] {
       r.save,
     ),
     `  save p99 vs list p99: ${verdictOf(saveP99)}`,
+    `GET /api/characters beside ${PDF_BURST} PDF exports of distinct characters, four at a time (issue 32)`,
+    ...runLines(
+      'server',
+      r.rounds.map((round) => round.listDuringPdf),
+      r.listDuringPdf,
+    ),
+    `  the exports, by round: ${bursts.join('; ')}`,
+    `  p99 vs list p99 without them: ${verdictOf(duringPdf)}`,
     `Start-up on the existing data, each round's (spawn to first 200 from GET /api/auth/get-session): ${r.startupsMs.map(seconds).join(', ')}; median ${seconds(start)}   ${budget(`${label}: start-up`, seconds(start), start < BUDGET.startMs, '< 3 s')}`,
     `  (first start on an empty database, migrations included: ${seconds(r.firstStartMs)})`,
     `Server RSS after the load, highest of the rounds: ${verdictOf(rss)} (peak of the process ${mib(r.memory.peak)})`,

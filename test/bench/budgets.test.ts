@@ -53,4 +53,11 @@ describe("the server's budgets", () => {
     expect(table).toContain('| PGlite: list throughput vs bare | 80 % (800 / 1000 req/s) | >= 80 % | PASS |');
     expect(table).toContain('| PGlite: server RSS after load | 700 MiB | <= 600 MiB | **MISS** |');
   });
+
+  it('judge the list beside PDF exports against the list without them: at most 1.5x', () => {
+    const during = (p99: number) => backendBudgets(figures({ listDuringPdf: run(700, p99) }))[4];
+    expect(during(225)).toMatchObject({ measured: '1.50x (225 / 150 ms)', limit: '<= 1.50x', pass: true });
+    expect(during(226)?.pass).toBe(false);
+    expect(backendBudgets(figures())).toHaveLength(4);
+  });
 });
