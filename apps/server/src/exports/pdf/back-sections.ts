@@ -15,27 +15,30 @@ import { INK } from './theme.ts';
 const AFTER = 8;
 
 /** Columns sized as shares of the frame's width. */
-function columns(w: SheetWriter, specs: readonly [string, number, Column['align']?][]): Column[] {
+function columns(w: SheetWriter, specs: ColumnSpecs): Column[] {
   return specs.map(([title, share, align]) => ({ title, width: w.width * share, align: align ?? 'left' }));
 }
+
+/** Column titles, each with its share of the frame's width and its alignment (left unless named). */
+type ColumnSpecs = readonly [string, number, Column['align']?][];
 
 /** A titled table, or a line saying there is nothing, then an optional closing line. */
 function tableBlock(
   title: string,
-  layout: (w: SheetWriter) => Column[],
+  specs: ColumnSpecs,
   rows: readonly (readonly string[])[],
   empty: string,
   closing?: { text: string; style: TextStyle },
 ): Block {
   const body = (w: SheetWriter) =>
-    rows.length === 0 ? w.measure(empty, MUTED, w.width) + 4 : w.tableHeight(layout(w), rows);
+    rows.length === 0 ? w.measure(empty, MUTED, w.width) + 4 : w.tableHeight(columns(w, specs), rows);
   const tail = (w: SheetWriter) => (closing ? w.measure(closing.text, closing.style, w.width) + 4 : 0);
   return {
     height: (w) => HEADING_HEIGHT + body(w) + tail(w) + AFTER,
     draw: (w) => {
       w.heading(title, 0);
       if (rows.length === 0) w.gap(w.text(empty, w.left, w.y, w.width, MUTED) + 4);
-      else w.table(layout(w), rows);
+      else w.table(columns(w, specs), rows);
       if (closing) w.gap(w.text(closing.text, w.left, w.y + 2, w.width, closing.style) + 4);
       w.gap(AFTER);
     },
@@ -46,16 +49,15 @@ function tableBlock(
 export function drawEquipment(w: SheetWriter, data: SheetData): void {
   const weapons = tableBlock(
     'Weapons',
-    (frame) =>
-      columns(frame, [
-        ['Weapon', 0.3],
-        ['Skill', 0.2],
-        ['DMG', 0.11, 'center'],
-        ['ROF', 0.09, 'center'],
-        ['Hands', 0.11, 'center'],
-        ['Mag', 0.1, 'center'],
-        ['Qty', 0.09, 'center'],
-      ]),
+    [
+      ['Weapon', 0.3],
+      ['Skill', 0.2],
+      ['DMG', 0.11, 'center'],
+      ['ROF', 0.09, 'center'],
+      ['Hands', 0.11, 'center'],
+      ['Mag', 0.1, 'center'],
+      ['Qty', 0.09, 'center'],
+    ],
     data.weapons.map((row) => [
       row.name,
       row.skill,
@@ -69,12 +71,11 @@ export function drawEquipment(w: SheetWriter, data: SheetData): void {
   );
   const armor = tableBlock(
     'Armor',
-    (frame) =>
-      columns(frame, [
-        ['Armor', 0.58],
-        ['SP', 0.24, 'center'],
-        ['Penalty', 0.18, 'center'],
-      ]),
+    [
+      ['Armor', 0.58],
+      ['SP', 0.24, 'center'],
+      ['Penalty', 0.18, 'center'],
+    ],
     data.armor,
     'No armor.',
   );
@@ -84,12 +85,11 @@ export function drawEquipment(w: SheetWriter, data: SheetData): void {
   ]);
   const cyberware = tableBlock(
     'Cyberware and Humanity',
-    (frame) =>
-      columns(frame, [
-        ['Cyberware', 0.42],
-        ['Installed', 0.4],
-        ['HL', 0.18, 'center'],
-      ]),
+    [
+      ['Cyberware', 0.42],
+      ['Installed', 0.4],
+      ['HL', 0.18, 'center'],
+    ],
     data.cyberware.map((row) => [row.name, row.place, row.humanityLoss]),
     'No cyberware.',
     { text: data.humanity, style: STRONG },
@@ -101,13 +101,12 @@ export function drawEquipment(w: SheetWriter, data: SheetData): void {
   }
   const gear = tableBlock(
     'Gear',
-    (frame) =>
-      columns(frame, [
-        ['Item', 0.33],
-        ['Qty', 0.17, 'center'],
-        ['Item', 0.33],
-        ['Qty', 0.17, 'center'],
-      ]),
+    [
+      ['Item', 0.33],
+      ['Qty', 0.17, 'center'],
+      ['Item', 0.33],
+      ['Qty', 0.17, 'center'],
+    ],
     pairs,
     'No gear.',
     { text: `Cash: ${data.cash}`, style: { ...STRONG, color: INK.magenta } },
@@ -118,32 +117,24 @@ export function drawEquipment(w: SheetWriter, data: SheetData): void {
   ]);
 }
 
+/** The play block's two tables: rounds per weapon and spare, and the critical injuries. */
+const AMMO_COLUMNS: ColumnSpecs = [
+  ['Weapon or spare', 0.5],
+  ['Rounds', 0.5],
+];
+const INJURY_COLUMNS: ColumnSpecs = [
+  ['Injury', 0.5],
+  ['Where', 0.2, 'center'],
+  ['State', 0.3, 'center'],
+];
+
 /** "At the table": the play state's numbers, then the ammunition beside the critical injuries. */
 export function drawPlay(w: SheetWriter, play: PlaySheet): void {
   w.heading('At the table');
   w.facts(play.facts, 3);
   w.gap(AFTER);
-  const ammo = tableBlock(
-    'Ammunition',
-    (frame) =>
-      columns(frame, [
-        ['Weapon or spare', 0.5],
-        ['Rounds', 0.5],
-      ]),
-    play.ammo,
-    'No ammunition.',
-  );
-  const injuries = tableBlock(
-    'Critical injuries',
-    (frame) =>
-      columns(frame, [
-        ['Injury', 0.5],
-        ['Where', 0.2, 'center'],
-        ['State', 0.3, 'center'],
-      ]),
-    play.injuries,
-    'No critical injuries.',
-  );
+  const ammo = tableBlock('Ammunition', AMMO_COLUMNS, play.ammo, 'No ammunition.');
+  const injuries = tableBlock('Critical injuries', INJURY_COLUMNS, play.injuries, 'No critical injuries.');
   w.sideBySide([
     { share: 0.55, block: ammo },
     { share: 0.45, block: injuries },
