@@ -118,7 +118,14 @@ test('an Edgerunner Netrunner is built and saved by keyboard alone; its sheet sh
   await expect(sheet).toContainText('Method:Edgerunner (Fast and Dirty)');
   await expect(sheet).toContainText(`Native Language:${nativeLanguage}`);
   await expect(sheet.getByTestId('stats-source')).toContainText('Rolled 1d10 per STAT: INT ');
-  for (const key of STATS) await expect(sheetStat(sheet, key)).toHaveText(stats[key]!);
+  // EMP shows the current EMP (the one the chrome section gives) before the one rolled, once the
+  // Netrunner's chrome has cost Humanity.
+  const currentEmp = await sheet.getByText('EMP (current)', { exact: true }).locator('+ dd').textContent();
+  for (const key of STATS) {
+    const rolled = stats[key]!;
+    const shown = key === 'EMP' && currentEmp !== rolled ? `${currentEmp}/${rolled}` : rolled;
+    await expect(sheetStat(sheet, key)).toHaveText(shown);
+  }
   const skills = sheet.getByRole('region', { name: 'Skills' });
   await expect(skills.getByText('Athletics', { exact: true }).locator('+ dd')).toHaveText('3');
   await expect(skills.getByText('Stealth', { exact: true }).locator('+ dd')).toHaveText('5');

@@ -22,6 +22,7 @@ describe('takeDamage: armour', () => {
     expect(state.armor.body?.sp).toBe(10);
     expect(state.armor.head?.sp).toBe(11);
     expect(explanation).toContain('Light Armorjack (Body) stopped 11; 4 got through; body SP is now 10');
+    expect(explanation).toMatch(/HP 40 -> 36 \(Lightly Wounded\)\.$/);
   });
 
   it('does not ablate when nothing got through', () => {

@@ -4,7 +4,7 @@ import { CRITICAL_INJURIES, type CriticalInjuryKey } from './data/critical-injur
 import { catchDice, type PlayDice, rollFaces } from './dice.ts';
 import { addInjury, type InjuryRoll, rollInjury } from './injuries.ts';
 import { type CommandResult, refuse, refuseDead } from './result.ts';
-import { activeInjuries, type HitLocation, type PlayState, settle } from './state.ts';
+import { activeInjuries, type HitLocation, type PlayState, settle, WOUND_STATE_NAMES } from './state.ts';
 
 /**
  * Taking damage (docs/rules/play.md#taking-damage): armour stops its SP (half, rounded up, against
@@ -150,7 +150,7 @@ function explain(
   const injury = details.injury
     ? `critical: +${details.bonus} straight to HP and ${CRITICAL_INJURIES[details.injury.key].name}; `
     : '';
-  return `${details.damage} damage: ${armor}${head}${injury}HP ${before.hp} -> ${after.hp} (${after.woundState}).`;
+  return `${details.damage} damage: ${armor}${head}${injury}HP ${before.hp} -> ${after.hp} (${WOUND_STATE_NAMES[after.woundState]}).`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { CRITICAL_INJURIES, type MedicalSkill } from './data/critical-injuries.t
 import { catchDice, type PlayDice } from './dice.ts';
 import { type CommandResult, refuse, refuseDead } from './result.ts';
 import { type D10Roll, rollD10 } from './roll.ts';
-import { type PlayState, settle } from './state.ts';
+import { type PlayState, settle, WOUND_STATE_NAMES } from './state.ts';
 
 /**
  * Healing and dying (docs/rules/play.md#hit-points-and-wound-states): healing, stabilizing, Death Saves
@@ -55,7 +55,7 @@ export function heal(state: PlayState, command: HealCommand): CommandResult<{ re
         : `${amount} healed`;
   return {
     state: next,
-    explanation: `${why}; HP ${state.hp} -> ${next.hp} of ${state.maxHp} (${next.woundState}).`,
+    explanation: `${why}; HP ${state.hp} -> ${next.hp} of ${state.maxHp} (${WOUND_STATE_NAMES[next.woundState]}).`,
     details: { healed },
   };
 }

@@ -3,7 +3,14 @@ import { ROLL_MODIFIERS, type RollModifierKey } from './data/combat.ts';
 import type { RollTag } from './data/critical-injuries.ts';
 import { catchDice, type PlayDice } from './dice.ts';
 import { type CommandResult, refuse, refuseDead } from './result.ts';
-import { activeInjuries, armorPenalty, currentMove, type PlayState, woundPenalty } from './state.ts';
+import {
+  activeInjuries,
+  armorPenalty,
+  currentMove,
+  type PlayState,
+  WOUND_STATE_NAMES,
+  woundPenalty,
+} from './state.ts';
 
 /**
  * Rolls at the table (docs/rules/play.md#rolls): a check is 1d10 + STAT + skill + modifiers, with the
@@ -83,7 +90,13 @@ export function penaltyParts(state: PlayState, tags: readonly RollTag[]): RollPa
   const wound = woundPenalty(state.woundState);
   const parts: RollPart[] =
     wound < 0
-      ? [{ label: 'Wounds', value: wound, why: `${state.woundState} characters act at ${wound}` }]
+      ? [
+          {
+            label: 'Wounds',
+            value: wound,
+            why: `${WOUND_STATE_NAMES[state.woundState]} characters act at ${wound}`,
+          },
+        ]
       : [];
   for (const row of activeInjuries(state)) {
     for (const penalty of row.penalties) {

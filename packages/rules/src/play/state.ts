@@ -11,6 +11,14 @@ import { CRITICAL_INJURIES, type CriticalInjuryKey, type InjuryLocation } from '
 /** How hurt a character is; it always follows HP (docs/rules/play.md#hit-points-and-wound-states). */
 export type WoundState = 'notWounded' | 'lightlyWounded' | 'seriouslyWounded' | 'mortallyWounded';
 
+/** What the table calls each wound state, in explanations and on the sheet. */
+export const WOUND_STATE_NAMES: Readonly<Record<WoundState, string>> = {
+  notWounded: 'Not wounded',
+  lightlyWounded: 'Lightly Wounded',
+  seriouslyWounded: 'Seriously Wounded',
+  mortallyWounded: 'Mortally Wounded',
+};
+
 /** The two places armour covers and a hit lands. */
 export type HitLocation = InjuryLocation;
 

@@ -2,15 +2,7 @@ import type { PlayEventView } from '@edgeforge/contracts/play';
 import { findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import { SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
 import type { AttributeKey } from '@edgeforge/rules/ids';
-import type { PlayState, WoundState } from '@edgeforge/rules/play/state';
-
-/** What the play view calls each wound state. */
-export const WOUND_LABELS: Readonly<Record<WoundState, string>> = {
-  notWounded: 'Not wounded',
-  lightlyWounded: 'Lightly Wounded',
-  seriouslyWounded: 'Seriously Wounded',
-  mortallyWounded: 'Mortally Wounded',
-};
+import type { PlayState } from '@edgeforge/rules/play/state';
 
 /** A signed number as the sheet writes a modifier: +2, -4, 0. */
 export function signed(value: number): string {

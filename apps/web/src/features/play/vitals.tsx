@@ -1,17 +1,23 @@
 import type { PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
-import { currentMove, empOf, type PlayState, woundPenalty } from '@edgeforge/rules/play/state';
+import {
+  currentMove,
+  empOf,
+  type PlayState,
+  WOUND_STATE_NAMES,
+  woundPenalty,
+} from '@edgeforge/rules/play/state';
 import { useEffect, useRef, useState } from 'react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { signed, WOUND_LABELS } from './play-labels.ts';
+import { signed } from './play-labels.ts';
 import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
 /** The wound state with its penalty to every action, as one phrase. */
 export function woundPhrase(state: PlayState): string {
   const penalty = woundPenalty(state.woundState);
-  return `${WOUND_LABELS[state.woundState]}${penalty ? `, ${signed(penalty)} to every action` : ''}`;
+  return `${WOUND_STATE_NAMES[state.woundState]}${penalty ? `, ${signed(penalty)} to every action` : ''}`;
 }
 
 /** The sentence a screen reader hears when HP, the wound state or Luck changed; empty when none did. */
