@@ -22,8 +22,8 @@ import {
 
 // Play in a campaign (decision 038): the GM of the open campaign reaches each attached character as the
 // table's rules allow, starts the game session for the whole party, and loses reach at once when the
-// player is removed or the campaign is closed; a cyberpsycho is in the GM's hands, and a dead character
-// refuses everything but undo.
+// player is removed or the campaign is closed; a cyberpsycho is in the GM's hands, a dead character
+// refuses everything but undo, and a retired one everything.
 
 type User = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -234,5 +234,31 @@ describe('the end states', () => {
       expect(await storedPlay(ctx, id)).toEqual(before);
     }
     expect((await applyThroughApi(ctx, player.cookie, id, SAMPLE_COMMANDS.undo)).play.state.dead).toBe(false);
+  });
+
+  it('keep a retired character out of play: its sheet and log are read, no command and no party session', async () => {
+    const t = await table();
+    const [id, other] = t.characters as [string, string];
+    const [player] = t.players as [User];
+    await applyThroughApi(ctx, player.cookie, id, SAMPLE_COMMANDS.roll);
+    const retire = await ctx.request(`/api/characters/${id}/retire`, {
+      method: 'POST',
+      cookie: player.cookie,
+    });
+    expect(retire.status).toBeLessThan(300);
+    const before = await storedPlay(ctx, id);
+    for (const cookie of [player.cookie, t.gm.cookie]) {
+      const response = await sendCommand(ctx, cookie, id, SAMPLE_COMMANDS.takeDamage);
+      expect(await refusalOf(response)).toMatchObject({ status: 409, code: 'CHARACTER_RETIRED' });
+    }
+    expect(await storedPlay(ctx, id)).toEqual(before);
+    expect((await readPlay(ctx, player.cookie, id)).events).toHaveLength(1);
+    const start = await ctx.request(`/api/campaigns/${t.campaignId}/game-sessions`, {
+      method: 'POST',
+      cookie: t.gm.cookie,
+      json: { commandId: randomUUID() },
+    });
+    const started = await expectJson<{ characters: { characterId: string }[] }>(start, 200);
+    expect(started.characters.map((c) => c.characterId)).toEqual([other]);
   });
 });

@@ -28,7 +28,12 @@ export type PlayRow = typeof playStates.$inferSelect;
 export async function findReach(db: Handle, scope: PlayScope, id: string): Promise<PlayReach> {
   if (!isCharacterId(id)) throw characterNotFound();
   const [row] = await db
-    .select({ id: characters.id, userId: characters.userId, campaignId: campaigns.id })
+    .select({
+      id: characters.id,
+      userId: characters.userId,
+      status: characters.status,
+      campaignId: campaigns.id,
+    })
     .from(characters)
     .leftJoin(
       campaignMembers,
@@ -42,6 +47,7 @@ export async function findReach(db: Handle, scope: PlayScope, id: string): Promi
     characterId: row.id,
     viewer: row.userId === scope.actorId ? 'owner' : 'gm',
     campaignId: row.campaignId ?? null,
+    retired: row.status === 'retired',
   };
 }
 

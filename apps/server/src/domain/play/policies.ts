@@ -29,6 +29,8 @@ export interface PlayReach {
   readonly characterId: string;
   readonly viewer: 'owner' | 'gm';
   readonly campaignId: string | null;
+  /** A retired character keeps its sheet and its log, and is out of play. */
+  readonly retired: boolean;
 }
 
 function notAllowed(message: string): AppError {
@@ -59,6 +61,7 @@ function luckOf(command: PlayCommand): number {
  * GM, so the owner keeps every command. (A dead character is the rules' refusal, not the policy's.)
  */
 export function assertMayAct(reach: PlayReach, command: PlayCommand, state: PlayState): void {
+  if (reach.retired) throw new AppError('CHARACTER_RETIRED', 'A retired character is out of play.');
   if (command.kind === 'roll' && command.private && reach.viewer !== 'gm')
     throw notAllowed('Only the GM rolls privately.');
   if (reach.viewer === 'gm') {

@@ -2,6 +2,7 @@ import type { GameSessionView } from '@edgeforge/contracts/play';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
+import { characters } from '../../db/schema/characters.ts';
 import { gameSessions } from '../../db/schema/play.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
@@ -34,11 +35,14 @@ export async function startCampaignGameSession(
   const seats = await deps.db
     .select({ characterId: campaignMembers.characterId })
     .from(campaignMembers)
+    .innerJoin(characters, eq(characters.id, campaignMembers.characterId))
     .where(
       and(
         eq(campaignMembers.campaignId, campaign.id),
         eq(campaignMembers.status, 'active'),
         isNotNull(campaignMembers.characterId),
+        // A retired character stays at the table's list but out of play.
+        eq(characters.status, 'active'),
       ),
     )
     .orderBy(campaignMembers.joinedAt);
@@ -54,7 +58,7 @@ export async function startCampaignGameSession(
     for (const characterId of ids) {
       const row = await lockPlayRow(tx, characterId);
       const ctx = {
-        reach: { viewer: 'gm', campaignId: campaign.id, characterId } as const,
+        reach: { viewer: 'gm', campaignId: campaign.id, characterId, retired: false } as const,
         actor,
         rng: deps.rng,
       };
