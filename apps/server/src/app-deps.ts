@@ -8,6 +8,7 @@ import { characterData } from './domain/account/character-data.ts';
 import { draftData } from './domain/account/draft-data.ts';
 import { eraseAccount } from './domain/account/erase-account.ts';
 import { pendingPortraitData } from './domain/account/pending-portrait-data.ts';
+import { playData } from './domain/account/play-data.ts';
 import { shareLinkData } from './domain/account/share-link-data.ts';
 import type { UserDataOwner } from './domain/account/user-data.ts';
 import { quotasOf } from './domain/limits/quotas.ts';
@@ -41,6 +42,7 @@ function createGenerationService(env: Env, log: Logger): GenerationService {
 export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
   campaignData,
   shareLinkData,
+  playData,
   characterData,
   pendingPortraitData,
   draftData,

@@ -98,6 +98,12 @@ describe('the GM', () => {
       rolled.event.seq,
     ]);
     expect((await readPlay(ctx, player.cookie, id)).events.map((event) => event.kind)).toEqual(['fire']);
+    // Nor is it in the player's download of their data.
+    const { play } = await expectJson<{ play: { log: { kind: string }[] }[] }>(
+      await ctx.request('/api/account/export', { cookie: player.cookie }),
+      200,
+    );
+    expect(play[0]?.log.map((event) => event.kind)).toEqual(['fire']);
     await expectNotAllowed(player.cookie, id, secret);
     // Undo passes over it: the player's shot comes back, then nothing is left to undo.
     await applyThroughApi(ctx, player.cookie, id, SAMPLE_COMMANDS.undo);

@@ -175,6 +175,21 @@ describe('the log', () => {
     expect(await storedPlay(ctx, id)).toEqual(before);
   });
 
+  it("is in the owner's download of their data, as the owner reads it", async () => {
+    const owner = await ctx.signUp();
+    const id = (await saveThroughApi(ctx, owner.cookie)).id;
+    await applyThroughApi(ctx, owner.cookie, id, SAMPLE_COMMANDS.fire);
+    const exported = await ctx.request('/api/account/export', { cookie: owner.cookie });
+    expect(exported.status).toBe(200);
+    const { play } = (await exported.json()) as { play: Record<string, unknown>[] };
+    expect(play).toEqual([
+      expect.objectContaining({ characterId: id, version: 1, diceMode: 'server', log: [expect.anything()] }),
+    ]);
+    expect(play[0]?.log).toEqual([
+      expect.objectContaining({ seq: 1, kind: 'fire', madeByYou: true, entered: false }),
+    ]);
+  });
+
   it('goes with its character when the account is deleted', async () => {
     const leaving = await ctx.signUp();
     const id = (await saveThroughApi(ctx, leaving.cookie)).id;
