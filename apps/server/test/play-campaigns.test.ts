@@ -70,7 +70,13 @@ describe('the GM', () => {
     const [player] = t.players as [User];
     const hurt = await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.takeDamage);
     expect(hurt.play.viewer).toBe('gm');
-    expect(hurt.event.actor.userId).toBe(t.gm.user.id);
+    expect(hurt.event.actor).toEqual({ role: 'gm' });
+    // The player's log says the GM acted, and carries no user id of anyone.
+    const seen = await ctx.request(`/api/characters/${id}/play`, { cookie: player.cookie });
+    const text = await seen.text();
+    expect(JSON.parse(text).events[0].actor).toEqual({ role: 'gm' });
+    expect(text).not.toContain(t.gm.user.id);
+    expect(text).not.toContain(player.user.id);
     await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.heal);
     await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.roll);
     await expectNotAllowed(t.gm.cookie, id, { kind: 'roll', roll: { type: 'initiative', luck: 1 } });
@@ -194,7 +200,7 @@ describe("the GM's account deleted", () => {
     });
     expect(deleted.status).toBe(200);
     const { events } = await readPlay(ctx, (t.players[0] as User).cookie, id);
-    expect(events.map((event) => [event.kind, event.actor.userId])).toEqual([['takeDamage', null]]);
+    expect(events.map((event) => [event.kind, event.actor.role])).toEqual([['takeDamage', null]]);
   });
 });
 

@@ -64,7 +64,7 @@ describe('each command', () => {
     const answer = await apply(id, SAMPLE_COMMANDS.takeDamage);
     expect(answer.play.state).toMatchObject({ hp: 36, woundState: 'lightlyWounded' });
     expect(answer.play.state.armor.body?.sp).toBe(10);
-    expect(answer.event).toMatchObject({ seq: 1, kind: 'takeDamage', actor: { userId: player.user.id } });
+    expect(answer.event).toMatchObject({ seq: 1, kind: 'takeDamage', actor: { role: 'owner' } });
     expect(answer.event.before.hp).toBe(40);
     expect(answer.event.after.hp).toBe(36);
     expect(answer.explanation).toContain('HP 40 -> 36');

@@ -50,14 +50,15 @@ export const playStateSchema = z.object({
 
 /**
  * The outer shape of every event of the log, whatever it changes: its id, the command id the client
- * made, who acted (null once that account is gone), when, the command's kind, the state before and
+ * made, who acted (the owner or the GM; null once that account is gone), when, the command's kind, the state before and
  * after, and the one line saying which rule applied.
  */
 export function logEventSchema<S extends ZodType>(state: S) {
   return z.object({
     id: z.string(),
     commandId: z.string(),
-    actor: z.object({ userId: z.string().nullable() }),
+    /** Who acted, as the table knows them (never a user id): the owner, the GM, or null once gone. */
+    actor: z.object({ role: z.enum(['owner', 'gm']).nullable() }),
     at: z.string(),
     kind: z.string(),
     before: state,

@@ -54,7 +54,7 @@ export function buildPlayEvent(seq: number, overrides: Partial<PlayEventView> = 
   return {
     id: `event-${seq}`,
     commandId: `00000000-0000-4000-8000-00000000000${seq}`,
-    actor: { userId: 'user-1' },
+    actor: { role: 'owner' },
     at: '2026-11-27T20:00:00.000Z',
     kind: 'roll',
     before: state,

@@ -152,7 +152,7 @@ export async function applyCommand(
   return deps.db.transaction(async (tx) => {
     const row = await lockPlayRow(tx, characterId);
     const applied = await applyLocked(tx, { reach, actor, rng: deps.rng, row }, input);
-    const event = toEventView(applied.event);
+    const event = toEventView(applied.event, reach.ownerId);
     return { play: await toPlayView(tx, applied.row, reach), event, explanation: event.explanation };
   });
 }

@@ -36,7 +36,9 @@ export async function getPlay(
   return {
     play: await toPlayView(db, row, reach),
     // A page may hold fewer events than asked when some are the GM's private rolls.
-    events: events.filter((event) => readsEvent(reach, event)).map(toEventView),
+    events: events
+      .filter((event) => readsEvent(reach, event))
+      .map((event) => toEventView(event, reach.ownerId)),
     nextCursor: rows.length > page.limit && last ? `s${last.seq}` : null,
   };
 }

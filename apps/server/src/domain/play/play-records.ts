@@ -47,6 +47,7 @@ export async function findReach(db: Handle, scope: PlayScope, id: string): Promi
     characterId: row.id,
     viewer: row.userId === scope.actorId ? 'owner' : 'gm',
     campaignId: row.campaignId ?? null,
+    ownerId: row.userId,
     retired: row.status === 'retired',
   };
 }
@@ -111,12 +112,13 @@ export async function toPlayView(db: Handle, row: PlayRow, reach: PlayReach): Pr
   };
 }
 
-/** An event as the API answers it. */
-export function toEventView(event: StoredEvent): PlayEventView {
+/** An event as the API answers it: its actor the character's owner or the GM, never a user id. */
+export function toEventView(event: StoredEvent, ownerId: string): PlayEventView {
+  const role = event.actorUserId === null ? null : event.actorUserId === ownerId ? 'owner' : 'gm';
   return {
     id: event.id,
     commandId: event.commandId,
-    actor: { userId: event.actorUserId },
+    actor: { role },
     at: event.at.toISOString(),
     kind: event.kind,
     before: event.before as PlayState,

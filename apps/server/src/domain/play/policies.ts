@@ -29,6 +29,8 @@ export interface PlayReach {
   readonly characterId: string;
   readonly viewer: 'owner' | 'gm';
   readonly campaignId: string | null;
+  /** The character's owner: an event's actor is told apart by it, never shown. */
+  readonly ownerId: string;
   /** A retired character keeps its sheet and its log, and is out of play. */
   readonly retired: boolean;
 }

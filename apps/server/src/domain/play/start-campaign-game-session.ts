@@ -33,7 +33,7 @@ export async function startCampaignGameSession(
   const campaign = await findCampaign(deps.db, scope, campaignId);
   assertCampaignOpen(campaign);
   const seats = await deps.db
-    .select({ characterId: campaignMembers.characterId })
+    .select({ characterId: campaignMembers.characterId, ownerId: characters.userId })
     .from(campaignMembers)
     .innerJoin(characters, eq(characters.id, campaignMembers.characterId))
     .where(
@@ -46,7 +46,10 @@ export async function startCampaignGameSession(
       ),
     )
     .orderBy(campaignMembers.joinedAt);
-  const ids = seats.map((seat) => seat.characterId).filter((id): id is string => id !== null);
+  const party = seats.filter(
+    (seat): seat is { characterId: string; ownerId: string } => seat.characterId !== null,
+  );
+  const ids = party.map((seat) => seat.characterId);
   for (const id of ids) await ensurePlayState(deps.db, actor, id);
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return deps.db.transaction(async (tx) => {
@@ -54,11 +57,11 @@ export async function startCampaignGameSession(
       campaignId: campaign.id,
       startedBy: actor.userId,
     });
-    const characters: CampaignGameSession['characters'] = [];
-    for (const characterId of ids) {
+    const results: CampaignGameSession['characters'] = [];
+    for (const { characterId, ownerId } of party) {
       const row = await lockPlayRow(tx, characterId);
       const ctx = {
-        reach: { viewer: 'gm', campaignId: campaign.id, characterId, retired: false } as const,
+        reach: { viewer: 'gm', campaignId: campaign.id, characterId, ownerId, retired: false } as const,
         actor,
         rng: deps.rng,
       };
@@ -71,11 +74,11 @@ export async function startCampaignGameSession(
             command: { kind: 'startGameSession' },
           },
         );
-        characters.push({ characterId, event: toEventView(applied.event), refused: null });
+        results.push({ characterId, event: toEventView(applied.event, ownerId), refused: null });
       } catch (error) {
         // A dead character stays out of the new session; the others go on.
         if (!(error instanceof AppError) || error.code !== 'PLAY_REFUSED') throw error;
-        characters.push({ characterId, event: null, refused: error.refused ?? null });
+        results.push({ characterId, event: null, refused: error.refused ?? null });
       }
     }
     const gameSession = {
@@ -83,7 +86,7 @@ export async function startCampaignGameSession(
       startedAt: session.startedAt.toISOString(),
       campaignId: session.campaignId,
     };
-    return { gameSession, characters };
+    return { gameSession, characters: results };
   });
 }
 
