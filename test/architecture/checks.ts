@@ -31,8 +31,6 @@ export const LONG_FILE_ALLOWED: readonly string[] = [
   'packages/generation/src/biography/phrases/',
   'apps/server/src/db/migrations/',
   'apps/server/src/auth/common-passwords.ts',
-  // The Foundry format's closed lists of allowed values, one `as const` table after another.
-  'packages/foundry/src/choices.ts',
 ];
 export const MAX_LINES = 300;
 

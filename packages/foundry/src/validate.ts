@@ -6,8 +6,8 @@ import { checkInstallation, cyberwareInCharacter, installTree } from './checks/i
 import { asObject, asString, type Json, viewItems } from './checks/read.ts';
 import { checkReferences } from './checks/references.ts';
 import { checkSkills } from './checks/skills.ts';
-import { EXPORTED_ITEM_TYPES, type ExportedItemType, FOUNDRY_ITEM_TYPES } from './choices.ts';
 import { type FoundryIssue, issue } from './issues.ts';
+import { EXPORTED_ITEM_TYPES, type ExportedItemType, FOUNDRY_ITEM_TYPES } from './item-choices.ts';
 import { characterActorSchema } from './schema/actor.ts';
 import { ITEM_SCHEMAS } from './schema/items.ts';
 import { schemaIssues } from './schema/translate.ts';

@@ -1,5 +1,5 @@
-import { FOUNDRY_INSTALLABLE_TYPES } from '../choices.ts';
 import { type FoundryIssue, issue } from '../issues.ts';
+import { FOUNDRY_INSTALLABLE_TYPES } from '../item-choices.ts';
 import {
   asArray,
   asNumber,

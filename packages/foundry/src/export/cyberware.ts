@@ -1,7 +1,7 @@
 import { type CyberwareItem, findCyberware } from '@edgeforge/rules/catalog/catalog';
 import type { CyberwareType, FoundationLocation, InstallPlace } from '@edgeforge/rules/catalog/types';
 import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
-import type { FoundryCyberwareType, FoundryInstallLocation } from '../choices.ts';
+import type { FoundryCyberwareType, FoundryInstallLocation } from '../item-choices.ts';
 import type { FoundryCyberwareItem } from '../model.ts';
 import { FOUNDRY_CORE_CONTAINER_SLOTS, FOUNDRY_CORE_CONTAINERS } from '../tables/core-cyberware.ts';
 import { paragraph } from './html.ts';

@@ -1,7 +1,7 @@
 import type { HardwareItem, ProgramItem } from '@edgeforge/rules/catalog/catalog';
 import type { ProgramClass } from '@edgeforge/rules/catalog/types';
 import { type DeckPiece, type LoadedDeck, loadDecks } from '@edgeforge/rules/check/rules/deck';
-import type { FoundryProgramClass } from '../choices.ts';
+import type { FoundryProgramClass } from '../item-choices.ts';
 import type {
   FoundryCyberdeckItem,
   FoundryItem,

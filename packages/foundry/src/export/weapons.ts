@@ -1,6 +1,6 @@
 import type { WeaponItem } from '@edgeforge/rules/catalog/catalog';
 import type { WeaponType } from '@edgeforge/rules/catalog/types';
-import type { FoundryAmmoVariety } from '../choices.ts';
+import type { FoundryAmmoVariety } from '../item-choices.ts';
 import type { FoundryWeaponItem } from '../model.ts';
 import { paragraph } from './html.ts';
 

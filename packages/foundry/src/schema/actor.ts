@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FOUNDRY_INSTALLABLE_TYPES, FOUNDRY_WOUND_STATES } from '../choices.ts';
+import { FOUNDRY_WOUND_STATES } from '../choices.ts';
+import { FOUNDRY_INSTALLABLE_TYPES } from '../item-choices.ts';
 import { FOUNDRY_LIFEPATH_FIELDS } from '../tables/lifepath.ts';
 import { documentFields } from './document.ts';
 import {

@@ -3,7 +3,7 @@ import {
   FOUNDRY_INJURY_LOCATIONS,
   FOUNDRY_INJURY_QUICK_FIXES,
   FOUNDRY_INJURY_TREATMENTS,
-} from '../choices.ts';
+} from '../item-choices.ts';
 import { choice, int } from './fields.ts';
 import { commonFields, effectsFields } from './mixins.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FOUNDRY_INSTALLABLE_TYPES } from '../choices.ts';
 import type { FoundryIssueCode } from '../issues.ts';
+import { FOUNDRY_INSTALLABLE_TYPES } from '../item-choices.ts';
 
 /*
  * Field builders that mirror the system's field kinds. They are stricter than Foundry on one point on

@@ -6,7 +6,7 @@ import {
   FOUNDRY_INSTALL_LOCATIONS,
   FOUNDRY_QUALITIES,
   FOUNDRY_WEAPON_TYPES,
-} from '../choices.ts';
+} from '../item-choices.ts';
 import { choice, choiceOrBlank, html, int, itemContainer, text } from './fields.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { FoundryClothingStyle, FoundryClothingType } from '../choices.ts';
+import type { FoundryClothingStyle, FoundryClothingType } from '../item-choices.ts';
 
 /** Each clothing style key with the name the rulebook and our lifepath's Clothing Style table use. */
 export const FOUNDRY_CLOTHING_STYLE_NAMES: Record<FoundryClothingStyle, string> = {

@@ -1,4 +1,4 @@
-import type { FoundryCyberwareType, FoundryInstallLocation } from '../choices.ts';
+import type { FoundryCyberwareType, FoundryInstallLocation } from '../item-choices.ts';
 
 /** One of the three cyberware containers the system installs on every new character. */
 export interface FoundryCoreContainer {

@@ -3,7 +3,8 @@ import { BASIC_SKILL_NAMES, SKILL_CATALOGUE } from '@edgeforge/rules/data/skills
 import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
-import { FOUNDRY_CLOTHING_STYLES, FOUNDRY_CLOTHING_TYPES, FOUNDRY_STAT_KEYS } from '../choices.ts';
+import { FOUNDRY_STAT_KEYS } from '../choices.ts';
+import { FOUNDRY_CLOTHING_STYLES, FOUNDRY_CLOTHING_TYPES } from '../item-choices.ts';
 import {
   FOUNDRY_CLOTHING_STYLE_NAMES,
   FOUNDRY_CLOTHING_TYPE_NAMES,

@@ -1,4 +1,8 @@
-import type { FoundryCyberwareType, FoundryInstallLocation, FoundryProgramClass } from '../../src/choices.ts';
+import type {
+  FoundryCyberwareType,
+  FoundryInstallLocation,
+  FoundryProgramClass,
+} from '../../src/item-choices.ts';
 import type {
   FoundryAmmoItem,
   FoundryArmorItem,
