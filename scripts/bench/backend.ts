@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
-import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import autocannon, { type Options } from 'autocannon';
+import { save, signUp } from './accounts.ts';
 import { medianLoad, type RunFigures } from './median.ts';
 import { PDF_BURST, PDF_LANES, type PdfBurst, pdfBurstOffset, runPdfBurst } from './pdf-burst.ts';
+import { checkPlayer, measureTable, TABLE_PLAYERS, type TablePlayer } from './play-load.ts';
 import { type Child, type ServerConfig, startBaseline, startRealServer } from './processes.ts';
 import { type RouteWeight, weighRoutes } from './web-bundle.ts';
 
@@ -21,11 +22,14 @@ export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const WARMUP_S = 2;
 export const SAVED_CHARACTERS = 50;
-const PASSWORD = 'bench-Passw0rd-not-common';
-const WEB_ROUTES = [
+/** The screens weighed: the first two, the wizard, and a saved character's play view. */
+export const WIZARD_ROUTE = '/character-creation';
+export const PLAY_ROUTE = '/character/:id/play';
+const webRoutes = (characterId: string) => [
   { path: '/auth', signedIn: false },
   { path: '/', signedIn: true },
-  { path: '/character-creation', signedIn: true },
+  { path: WIZARD_ROUTE, signedIn: true },
+  { path: PLAY_ROUTE.replace(':id', characterId), route: PLAY_ROUTE, signedIn: true },
 ];
 
 export type Kind = 'pglite' | 'postgres';
@@ -40,6 +44,9 @@ export interface Round {
   /** The list run again, while PDF_BURST exports of distinct characters run beside it. */
   listDuringPdf: Load;
   pdfBurst: PdfBurst;
+  /** The table (play-load.ts): every player's own list, then every player's roll, at the same rate. */
+  tableList: Load;
+  play: Load;
   baseline: Load;
 }
 
@@ -53,6 +60,8 @@ export interface BackendResult {
   list: Load;
   save: Load;
   listDuringPdf: Load;
+  tableList: Load;
+  play: Load;
   baseline: Load;
   baselineIdentical: boolean;
   idleMemory: { rss: number; peak: number };
@@ -65,28 +74,6 @@ export interface BackendResult {
 }
 
 export const progress = (text: string) => process.stderr.write(`... ${text}\n`);
-
-/** Signs a new user up (a fresh address each time: sign-up is limited per e-mail and per IP). */
-async function signUp(origin: string, registrationCode: string): Promise<string> {
-  const email = `bench-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.test`;
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, registrationCode }),
-  });
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return requireSessionCookie(response);
-}
-
-async function save(origin: string, cookie: string, body: string): Promise<void> {
-  const response = await fetch(`${origin}/api/characters`, {
-    method: 'POST',
-    headers: { origin, cookie, 'content-type': 'application/json' },
-    body,
-  });
-  if (response.status !== 201) throw new Error(`save failed: ${response.status} ${await response.text()}`);
-  await response.arrayBuffer();
-}
 
 /** A warm-up, then the measured run (DURATION_S unless `options` say); `beside`, running, awaited after it. */
 export async function load(
@@ -121,7 +108,7 @@ export type Track = (child: Child) => Child;
 
 /**
  * The first start on an empty database: the reader and one writer per connection sign up, and the reader
- * saves SAVED_CHARACTERS.
+ * saves SAVED_CHARACTERS; the table's players sign up and save one character each, and act once.
  */
 export async function fillServer(config: ServerConfig, track: Track, saveBody: (index: number) => string) {
   const first = track(await startRealServer(config));
@@ -132,8 +119,15 @@ export async function fillServer(config: ServerConfig, track: Track, saveBody: (
   for (let i = 0; i < bodies.length; i += 5) {
     await Promise.all(bodies.slice(i, i + 5).map((body) => save(first.url, reader, body)));
   }
+  const table: TablePlayer[] = [];
+  for (let i = 0; i < TABLE_PLAYERS; i++) {
+    const cookie = await signUp(first.url, config.registrationCode);
+    const player = { cookie, characterId: await save(first.url, cookie, saveBody(i)) };
+    await checkPlayer(first.url, player);
+    table.push(player);
+  }
   await first.stop();
-  return { firstStartMs: first.readyMs, reader, writers };
+  return { firstStartMs: first.readyMs, reader, writers, table };
 }
 
 /**
@@ -164,7 +158,7 @@ export function saveLoad(origin: string, writers: readonly string[], body: strin
 async function measureServer(
   config: ServerConfig,
   track: Track,
-  players: { reader: string; writers: readonly string[] },
+  players: { reader: string; writers: readonly string[]; table: readonly TablePlayer[] },
   saveRequest: string,
   weighWeb: boolean,
   label: string,
@@ -186,14 +180,17 @@ async function measureServer(
   const burst = runPdfBurst(server.url, players.writers, pdfBurstOffset(round, players.writers.length));
   const listDuringPdf = await load(server, { url: listUrl, headers: { cookie: players.reader } }, burst);
   const pdfBurst = await burst;
+  progress(`${label}: the table, ${TABLE_PLAYERS} players' lists, then rolls, at the same fixed rate`);
+  const table = await measureTable(server, players.table);
   const memory = server.memory();
   let web: RouteWeight[] | null = null;
   if (weighWeb) {
-    progress('web: loading /auth, / and /character-creation in Chromium');
-    web = await weighRoutes(server.url, WEB_ROUTES, players.reader);
+    progress('web: loading /auth, /, the wizard and the play view in Chromium');
+    const characterId = (JSON.parse(listBody) as { characters: { id: string }[] }).characters[0]!.id;
+    web = await weighRoutes(server.url, webRoutes(characterId), players.reader);
   }
   await server.stop();
-  const loads = { list, save: saved, listDuringPdf, pdfBurst };
+  const loads = { list, save: saved, listDuringPdf, pdfBurst, tableList: table.list, play: table.play };
   return { startupMs: server.readyMs, idleMemory, listBody, ...loads, loads, memory, web };
 }
 
@@ -267,6 +264,8 @@ export async function benchBackend(
       list: medianLoad(servers.map((s) => s.list)),
       save: medianLoad(servers.map((s) => s.save)),
       listDuringPdf: medianLoad(servers.map((s) => s.listDuringPdf)),
+      tableList: medianLoad(servers.map((s) => s.tableList)),
+      play: medianLoad(servers.map((s) => s.play)),
       baseline: medianLoad(bares.map((b) => b.baseline)),
       baselineIdentical: bares.every((b) => b.baselineIdentical),
       idleMemory: first.idleMemory,

@@ -2,8 +2,10 @@
  * The server's budgets (issue 16), as ratios to the bare baseline measured in the same run, since the
  * machine's other work moves every absolute figure: per database, list throughput at least 80 % of the
  * bare server's, list p99 at most 1.5x the bare p99, save p99 at most 2x the list p99, and the compiled
- * server's RSS after the load under a ceiling; and (issue 32) the list p99 while PDF exports run beside
- * it at most 1.5x the list p99 without them. A run with failed requests misses its budget.
+ * server's RSS after the load under a ceiling; (issue 32) the list p99 while PDF exports run beside
+ * it at most 1.5x the list p99 without them; and (issue 26) a play command's p99, with the table's
+ * players each acting once every 5 s, at most 1.5x the same players' list p99 at the same rate. A run
+ * with failed requests misses its budget.
  */
 
 export type Backend = 'pglite' | 'postgres';
@@ -24,6 +26,8 @@ export interface BackendFigures {
   rssAfterLoad: number;
   /** The list run beside a burst of PDF exports, when measured. */
   listDuringPdf?: LoadFigures;
+  /** The table's fixed-rate runs (play-load.ts), when measured. */
+  table?: { list: LoadFigures; play: LoadFigures };
 }
 
 /** One budget: what, the measured figure, the limit, and whether the figure is within it. */
@@ -43,6 +47,8 @@ export const SERVER_BUDGETS = {
   saveP99VsList: 2,
   /** List p99 beside a burst of PDF exports / the list p99 without, at most. */
   listP99DuringPdf: 1.5,
+  /** A play command's p99 / the list's p99, both at the table's fixed rate, at most. */
+  playP99VsList: 1.5,
   /** RSS of the compiled server after the load, at most. */
   rssAfterLoad: { postgres: 250 * 2 ** 20, pglite: 600 * 2 ** 20 } satisfies Record<Backend, number>,
 };
@@ -91,7 +97,20 @@ export function backendBudgets(figures: BackendFigures): BudgetResult[] {
       pass: figures.rssAfterLoad <= rssLimit,
     },
     ...(figures.listDuringPdf ? [pdfBudget(label, list, figures.listDuringPdf)] : []),
+    ...(figures.table ? [playBudget(label, figures.table)] : []),
   ];
+}
+
+/** A play command's p99 against the list's, both at the table's fixed rate (issue 26). */
+function playBudget(label: string, table: { list: LoadFigures; play: LoadFigures }): BudgetResult {
+  const p99 = ratio(table.play.p99, table.list.p99);
+  const note = failed(table.play, table.list) ? ' (failed requests)' : '';
+  return {
+    what: `${label}: play command p99 vs list p99 at the table's rate`,
+    measured: `${times(p99)} (${table.play.p99} / ${table.list.p99} ms)${note}`,
+    limit: `<= ${times(SERVER_BUDGETS.playP99VsList)}`,
+    pass: p99 <= SERVER_BUDGETS.playP99VsList && !failed(table.play, table.list),
+  };
 }
 
 /** The list's p99 beside a burst of PDF exports against its p99 without (issue 32). */

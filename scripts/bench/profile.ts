@@ -4,7 +4,8 @@
  * (or POST with `save`), then the profile written at exit is summed into the flame chart's top entries
  * (cpu-profile.ts), printed as markdown tables for docs/OPERATIONS.md. With `list`, the bare baseline
  * (baseline-server.ts) is profiled the same way afterwards, for comparison.
- * Usage: node --import tsx scripts/bench/profile.ts [pglite|postgres] [list|save] (build the server
+ * `play` sends the table's rolls (play-load.ts) as fast as the server answers them.
+ * Usage: node --import tsx scripts/bench/profile.ts [pglite|postgres] [list|save|play] (build the server
  * first: npm run build -w apps/server). postgres needs DATABASE_URL, as npm run bench does.
  * BENCH_DURATION sets the measured seconds (default 10); the .cpuprofile files are kept, paths printed.
  */
@@ -15,11 +16,12 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '@edgeforge/test-support/scratch-database';
 import { fillServer, type Load, load, progress, SAVED_CHARACTERS, saveLoad } from './backend.ts';
 import { type CpuProfile, profileTables, summarizeProfile } from './cpu-profile.ts';
+import { playLoad } from './play-load.ts';
 import { type Child, startBaseline, startRealServer } from './processes.ts';
 import { saveRequestBody } from './save-body.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-const route = process.argv[3] === 'save' ? 'save' : 'list';
+const route = process.argv[3] === 'save' || process.argv[3] === 'play' ? process.argv[3] : 'list';
 /** The bench's own runs are shorter (it takes the median of several); a profile wants one long one. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -70,11 +72,17 @@ async function main() {
   try {
     progress(`${kind}: filling the database`);
     const players = await fillServer(config, track, saveRequestBody);
+    const routeLabel = {
+      list: 'GET /api/characters',
+      save: 'POST /api/characters',
+      play: 'POST /api/characters/:id/play/commands',
+    }[route];
     const lines = await profiled(
-      `${kind}, server, ${route === 'list' ? 'GET' : 'POST'} /api/characters`,
+      `${kind}, server, ${routeLabel}`,
       async (nodeArgs) => track(await startRealServer(config, nodeArgs)),
-      (server) =>
-        route === 'list'
+      (server) => {
+        if (route === 'play') return playLoad(server, players.table, { duration: DURATION_S });
+        return route === 'list'
           ? load(server, {
               url: `${server.url}/api/characters`,
               headers: { cookie: players.reader },
@@ -83,7 +91,8 @@ async function main() {
           : load(server, {
               ...saveLoad(server.url, players.writers, saveRequestBody(SAVED_CHARACTERS)),
               duration: DURATION_S,
-            }),
+            });
+      },
     );
     if (route === 'list') {
       const target = database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'pglite') };

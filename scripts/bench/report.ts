@@ -6,14 +6,17 @@ import {
   CONNECTIONS,
   DURATION_S,
   type Load,
+  PLAY_ROUTE,
   ROUNDS,
   SAVED_CHARACTERS,
   WARMUP_S,
+  WIZARD_ROUTE,
 } from './backend.ts';
 import { BACKEND_LABEL, type BudgetResult, backendBudgets, budgetTable } from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { median } from './median.ts';
 import { PDF_BURST } from './pdf-burst.ts';
+import { PLAY_DURATION_S, PLAY_PERIOD_S, TABLE_PLAYERS } from './play-load.ts';
 import { REPO_ROOT } from './processes.ts';
 import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
 import type { RouteWeight } from './web-bundle.ts';
@@ -53,13 +56,14 @@ function runLines(who: string, runs: Load[], medianRun: Load): string[] {
 
 export function reportBackend(r: BackendResult): string[] {
   const label = BACKEND_LABEL[r.kind];
-  const [throughput, listP99, saveP99, rss, duringPdf] = backendBudgets({
+  const [throughput, listP99, saveP99, rss, duringPdf, play] = backendBudgets({
     kind: r.kind,
     list: r.list,
     baseline: r.baseline,
     save: r.save,
     rssAfterLoad: r.memory.rss,
     listDuringPdf: r.listDuringPdf,
+    table: { list: r.tableList, play: r.play },
   });
   const bursts = r.rounds.map(
     (round) =>
@@ -108,6 +112,18 @@ export function reportBackend(r: BackendResult): string[] {
     ),
     `  the exports, by round: ${bursts.join('; ')}`,
     `  p99 vs list p99 without them: ${verdictOf(duringPdf)}`,
+    `The table (issue 26): ${TABLE_PLAYERS} players in turn, each acting once every ${PLAY_PERIOD_S} s (${TABLE_PLAYERS / PLAY_PERIOD_S} requests a second, evenly spaced; latency from each request's slot), ${PLAY_DURATION_S} s per run`,
+    ...runLines(
+      'own list',
+      r.rounds.map((round) => round.tableList),
+      r.tableList,
+    ),
+    ...runLines(
+      'roll (command)',
+      r.rounds.map((round) => round.play),
+      r.play,
+    ),
+    `  play command p99 vs list p99: ${verdictOf(play)}`,
     `Start-up on the existing data, each round's (spawn to first 200 from GET /api/auth/get-session): ${r.startupsMs.map(seconds).join(', ')}; median ${seconds(start)}   ${budget(`${label}: start-up`, seconds(start), start < BUDGET.startMs, '< 3 s')}`,
     `  (first start on an empty database, migrations included: ${seconds(r.firstStartMs)})`,
     `Server RSS after the load, highest of the rounds: ${verdictOf(rss)} (peak of the process ${mib(r.memory.peak)})`,
@@ -119,12 +135,25 @@ export function reportBackend(r: BackendResult): string[] {
 /** The screens whose first load has the JavaScript budget. */
 const FIRST_LOAD_ROUTES = ['/auth', '/'];
 
+/** The play view's first-load JS against the wizard's, measured in the same run (issue 26). */
+function playAgainstWizard(weights: RouteWeight[]): string[] {
+  const play = weights.find((w) => w.route === PLAY_ROUTE);
+  const wizard = weights.find((w) => w.route === WIZARD_ROUTE);
+  if (!play || !wizard) return [];
+  const whole = play.finalPath === play.path && wizard.finalPath === wizard.path;
+  const figure = `${kb(play.js.gzip)} against ${kb(wizard.js.gzip)}`;
+  const ok = whole && play.js.gzip < wizard.js.gzip;
+  return [
+    `The play view's first-load JS against the wizard's: ${figure}   ${budget('Play view first-load JS vs the wizard', figure, ok, "< the wizard's")}`,
+  ];
+}
+
 export function reportWeb(weights: RouteWeight[], distBuilt: Date): string[] {
   const lines = [
     `== Web app: what a fresh phone-sized browser downloads (Chromium, 390 px wide, empty cache, until network idle; JS and CSS gzip level 6 computed here, fonts and images as sent; apps/web/dist built ${distBuilt.toISOString()})`,
   ];
   for (const w of weights) {
-    const redirected = w.finalPath === w.route ? '' : `   (ended on ${w.finalPath}!)`;
+    const redirected = w.finalPath === w.path ? '' : `   (ended on ${w.finalPath}!)`;
     const verdictText = FIRST_LOAD_ROUTES.includes(w.route)
       ? `   ${budget(`${w.route} first-load JS < 100 KB gzip`, kb(w.js.gzip), w.js.gzip < BUDGET.firstLoadJsGzip && !redirected, 'JS < 100 KB gzip')}`
       : '';
@@ -132,6 +161,7 @@ export function reportWeb(weights: RouteWeight[], distBuilt: Date): string[] {
       `${w.route.padEnd(20)} JS ${kb(w.js.gzip).padStart(9)} gzip (${kb(w.js.raw)} raw)   CSS ${kb(w.css.gzip).padStart(8)} gzip (${kb(w.css.raw)} raw)   fonts ${kb(w.font.raw)}   images ${kb(w.image.raw)}   ${w.files.length} files${verdictText}${redirected}`,
     );
   }
+  lines.push(...playAgainstWizard(weights));
   for (const w of weights.filter((weight) => FIRST_LOAD_ROUTES.includes(weight.route))) {
     lines.push(`${w.route} files, largest first (gzip / raw):`);
     for (const file of w.files) {

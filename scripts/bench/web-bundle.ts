@@ -10,7 +10,10 @@ export interface LoadedFile {
 }
 
 export interface RouteWeight {
+  /** The route as the report names it (a pattern such as /character/:id/play). */
   route: string;
+  /** The path loaded. */
+  path: string;
   /** Where the page ended up (a redirect would mean the wrong screen was weighed). */
   finalPath: string;
   files: LoadedFile[];
@@ -48,7 +51,7 @@ const sum = (files: LoadedFile[], kind: LoadedFile['kind']) =>
  */
 export async function weighRoutes(
   origin: string,
-  routes: { path: string; signedIn: boolean }[],
+  routes: { path: string; route?: string; signedIn: boolean }[],
   sessionCookie: string,
 ): Promise<RouteWeight[]> {
   const executablePath = CHROMIUM_CANDIDATES.find((path) => path && existsSync(path));
@@ -87,7 +90,8 @@ export async function weighRoutes(
       const files = [...new Map(loaded.map((file) => [file.path, file])).values()];
       files.sort((a, b) => b.gzip - a.gzip);
       weights.push({
-        route: route.path,
+        route: route.route ?? route.path,
+        path: route.path,
         finalPath,
         files,
         js: sum(files, 'js'),

@@ -60,4 +60,18 @@ describe("the server's budgets", () => {
     expect(during(226)?.pass).toBe(false);
     expect(backendBudgets(figures())).toHaveLength(4);
   });
+
+  it("judge a play command's p99 against the list's at the table's rate: at most 1.5x", () => {
+    const table = (play: number, failures: string | null = null) =>
+      backendBudgets(figures({ table: { list: run(20, 8), play: { ...run(20, play), failures } } })).at(-1);
+    expect(table(12)).toMatchObject({
+      what: "PostgreSQL: play command p99 vs list p99 at the table's rate",
+      measured: '1.50x (12 / 8 ms)',
+      limit: '<= 1.50x',
+      pass: true,
+    });
+    expect(table(12.1)?.pass).toBe(false);
+    expect(table(4, 'non-2xx 3')?.pass).toBe(false);
+    expect(backendBudgets(figures())).toHaveLength(4);
+  });
 });

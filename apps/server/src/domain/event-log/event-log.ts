@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, is, lt, SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 
@@ -6,7 +6,8 @@ import { events } from '../../db/schema/events.ts';
  * The one place that appends to the event log and reads it back (decisions 034 and 038). A stream is
  * one thing that changes (a character's play state, later a ledger, an encounter, a run); its events
  * are numbered 1, 2, 3... and a command id appears once in it. The caller holds the stream's lock (its
- * current-state row, FOR UPDATE) while it appends, so the numbers never race; the unique keys back it.
+ * current-state row, FOR UPDATE) or not: `appendEventWithState` writes nothing when another event
+ * came first. The unique keys back it.
  */
 
 /** An event as stored. */
@@ -37,11 +38,41 @@ export async function findEventOfCommand(
   return found;
 }
 
-/** Appends one event to a stream; the caller checked that `seq` follows the last one. */
-export async function appendEvent(tx: Transaction, event: NewEvent): Promise<StoredEvent> {
-  const [row] = await tx.insert(events).values(event).returning();
-  if (!row) throw new Error('the event was not appended');
-  return row;
+/**
+ * The event's row as a SELECT list, column by column in the table's order, each value cast to its
+ * column's type; a column left out takes its default (the id and the time) or null.
+ */
+function eventRow(event: NewEvent): SQL {
+  const given = event as Record<string, unknown>;
+  const values = Object.entries(getTableColumns(events)).map(([key, column]) => {
+    const type = sql.raw(column.getSQLType());
+    const value = given[key] === undefined ? column.default : given[key];
+    if (is(value, SQL)) return value;
+    if (value === undefined || value === null) return sql`null::${type}`;
+    return sql`${sql.param(value, column)}::${type}`;
+  });
+  return sql.join(values, sql`, `);
+}
+
+/**
+ * Appends one event and writes the stream's current state in the same statement, so that neither is
+ * written without the other. `stateUpdate` is an UPDATE of the state row that RETURNs a row only when
+ * the state is still the one the event follows (its version): the event is inserted from that answer,
+ * so the update runs first and takes the row's lock. Without a lock held before: when another command
+ * wrote first, the update matches nothing, nothing is inserted, and the answer is null.
+ */
+export async function appendEventWithState(
+  db: Handle,
+  event: NewEvent,
+  stateUpdate: SQL,
+): Promise<StoredEvent | null> {
+  const update = db.$with('edgeforge_state_update', {}).as(stateUpdate);
+  const [row] = await db
+    .with(update)
+    .insert(events)
+    .select(sql`select ${eventRow(event)} from ${update}`)
+    .returning();
+  return row ?? null;
 }
 
 /** The last event of a stream, if any. */

@@ -5,15 +5,16 @@ import { enteredDice, type PlayDice, rngDice } from '@edgeforge/rules/play/dice'
 import { type CommandResult, isRefusal } from '@edgeforge/rules/play/result';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { sameJson } from '@edgeforge/rules/play/undo';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
 import { AppError, playRefused } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import {
-  appendEvent,
+  appendEventWithState,
   characterStream,
   findEventOfCommand,
+  type NewEvent,
   type StoredEvent,
 } from '../event-log/event-log.ts';
 import {
@@ -21,6 +22,8 @@ import {
   findReach,
   lockPlayRow,
   type PlayRow,
+  playViewOf,
+  readForCommand,
   toEventView,
   toPlayView,
 } from './play-records.ts';
@@ -59,7 +62,7 @@ function diceFor(reach: PlayReach, row: PlayRow, input: CommandInput, rng: Rng):
 }
 
 async function resultOf(
-  tx: Transaction,
+  tx: Database | Transaction,
   reach: PlayReach,
   row: PlayRow,
   input: CommandInput,
@@ -74,6 +77,60 @@ async function resultOf(
   return undoOn(state, found) as CommandResult;
 }
 
+/** A command already applied under this id: its event answers the retry, with no new one. */
+function repeatedOf(row: PlayRow, repeated: StoredEvent, input: CommandInput): Applied {
+  if (!sameJson(repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
+  return { event: repeated, row: { ...row, state: repeated.after, version: repeated.seq } };
+}
+
+/** The event a command's result makes: the next number of the character's stream. */
+function eventOf(
+  row: PlayRow,
+  ctx: { actor: Actor },
+  input: CommandInput,
+  result: Exclude<CommandResult, { refused: string }>,
+  gameSessionId: string | null,
+): NewEvent {
+  const details = (result.details ?? null) as { entered?: boolean } | null;
+  return {
+    stream: characterStream(row.characterId),
+    characterId: row.characterId,
+    seq: row.version + 1,
+    commandId: input.commandId,
+    actorUserId: ctx.actor.userId,
+    kind: input.command.kind,
+    command: input.command,
+    before: row.state,
+    after: result.state,
+    explanation: result.explanation,
+    details,
+    entered: details?.entered === true,
+    gameSessionId,
+  };
+}
+
+/**
+ * Appends the event and writes the state it leaves in one statement, if the state is still at the
+ * version `row` read (null when another command wrote first). The state row as it now stands is made
+ * from what was written: the statement answers the event only, and `now()` is the event's time.
+ */
+async function writeEvent(
+  handle: Database | Transaction,
+  row: PlayRow,
+  event: NewEvent,
+): Promise<Applied | null> {
+  const gameSessionId = event.gameSessionId ?? null;
+  const update = handle
+    .update(playStates)
+    .set({ state: event.after, version: event.seq, gameSessionId, updatedAt: sql`now()` })
+    .where(and(eq(playStates.characterId, row.characterId), eq(playStates.version, row.version)))
+    .returning({ characterId: playStates.characterId });
+  const stored = await appendEventWithState(handle, event, update.getSQL());
+  if (!stored) return null;
+  const written = { state: event.after, version: event.seq, gameSessionId, updatedAt: stored.at };
+  return { event: stored, row: { ...row, ...written } };
+}
+
 /**
  * Applies one command to a locked play row inside the caller's transaction: a command id already used
  * answers its event (no new one), otherwise the policy, the rule, the event and the new state. A
@@ -86,12 +143,8 @@ export async function applyLocked(
   input: CommandInput,
 ): Promise<Applied> {
   const { reach, actor, row } = ctx;
-  const stream = characterStream(row.characterId);
-  const repeated = await findEventOfCommand(tx, stream, input.commandId);
-  if (repeated) {
-    if (!sameJson(repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
-    return { event: repeated, row: { ...row, state: repeated.after, version: repeated.seq } };
-  }
+  const repeated = await findEventOfCommand(tx, characterStream(row.characterId), input.commandId);
+  if (repeated) return repeatedOf(row, repeated, input);
   assertMayAct(reach, input.command, row.state as PlayState);
   const result = await resultOf(tx, reach, row, input, ctx.rng);
   if (isRefusal(result)) throw playRefused(result);
@@ -108,36 +161,53 @@ export async function applyLocked(
       .returning({ id: gameSessions.id });
     gameSessionId = created?.id ?? null;
   }
-  const details = (result.details ?? null) as { entered?: boolean } | null;
-  const seq = row.version + 1;
-  const event = await appendEvent(tx, {
-    stream,
-    characterId: row.characterId,
-    seq,
-    commandId: input.commandId,
-    actorUserId: actor.userId,
-    kind: input.command.kind,
-    command: input.command,
-    before: row.state,
-    after: result.state,
-    explanation: result.explanation,
-    details,
-    entered: details?.entered === true,
-    gameSessionId,
-  });
-  const [updated] = await tx
-    .update(playStates)
-    .set({ state: result.state, version: seq, gameSessionId, updatedAt: sql`now()` })
-    .where(eq(playStates.characterId, row.characterId))
-    .returning();
-  if (!updated) throw new Error('the play state was not written');
-  return { event, row: updated };
+  const applied = await writeEvent(tx, row, eventOf(row, ctx, input, result, gameSessionId));
+  // The row is locked: nothing else wrote since it was read.
+  if (!applied) throw new Error('the play state moved under its lock');
+  return applied;
 }
 
 /**
- * Sends one command for a character in the actor's play scope: read its state and version under a row
- * lock, run the rule, append the event and write the new state in one transaction, so two commands on
- * one character run one after the other and a retried command id is applied once.
+ * The usual command, in two statements and no transaction: one read (the reach, the state, its game
+ * session and a retry's event), the rule, then one write of the event with the state. Null when it
+ * cannot go this way: a character never played yet, a start of a game session or an undo (they read
+ * or write more), or a write that another command overtook (nothing was written); the locked way
+ * then runs it, reading the state again.
+ */
+async function applyUnlocked(
+  deps: PlayDeps,
+  scope: PlayScope,
+  actor: Actor,
+  characterId: string,
+  input: CommandInput,
+): Promise<PlayCommandResponse | null> {
+  if (input.command.kind === 'startGameSession' || input.command.kind === 'undo') return null;
+  const reading = await readForCommand(deps.db, scope, characterId, input.commandId);
+  const { reach, row } = reading;
+  if (!row) return null;
+  let applied: Applied;
+  if (reading.repeated) applied = repeatedOf(row, reading.repeated, input);
+  else {
+    assertMayAct(reach, input.command, row.state as PlayState);
+    const result = await resultOf(deps.db, reach, row, input, deps.rng);
+    if (isRefusal(result)) throw playRefused(result);
+    const written = await writeEvent(deps.db, row, eventOf(row, { actor }, input, result, row.gameSessionId));
+    if (!written) return null;
+    applied = written;
+  }
+  const event = toEventView(applied.event, reach.ownerId);
+  return {
+    play: playViewOf(applied.row, reach, reading.gameSession),
+    event,
+    explanation: event.explanation,
+  };
+}
+
+/**
+ * Sends one command for a character in the actor's play scope, applied once per command id. Most go
+ * the unlocked way (`applyUnlocked`); the others read the state under a row lock, run the rule, append
+ * the event and write the new state in one transaction, so that two commands on one character run one
+ * after the other.
  */
 export async function applyCommand(
   deps: PlayDeps,
@@ -146,6 +216,8 @@ export async function applyCommand(
   characterId: string,
   input: CommandInput,
 ): Promise<PlayCommandResponse> {
+  const unlocked = await applyUnlocked(deps, scope, actor, characterId, input);
+  if (unlocked) return unlocked;
   const reach = await findReach(deps.db, scope, characterId);
   await ensurePlayState(deps.db, actor, characterId);
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.

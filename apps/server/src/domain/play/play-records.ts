@@ -7,19 +7,43 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characters } from '../../db/schema/characters.ts';
+import { events } from '../../db/schema/events.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { isCharacterId } from '../characters/character-records.ts';
 import { findCharacter } from '../characters/get-character.ts';
 import { characterNotFound, characterScope } from '../characters/policies.ts';
-import type { StoredEvent } from '../event-log/event-log.ts';
+import { characterStream, type StoredEvent } from '../event-log/event-log.ts';
 import type { PlayReach, PlayScope } from './policies.ts';
 
 type Handle = Database | Transaction;
 
 /** A character's play row as stored. */
 export type PlayRow = typeof playStates.$inferSelect;
+
+const reachFields = {
+  id: characters.id,
+  userId: characters.userId,
+  status: characters.status,
+  campaignId: campaigns.id,
+};
+/** The character's active seat, and the campaign of that seat while it is open. */
+const activeSeat = and(eq(campaignMembers.characterId, characters.id), eq(campaignMembers.status, 'active'));
+const openCampaign = and(eq(campaigns.id, campaignMembers.campaignId), eq(campaigns.status, 'open'));
+const inScope = (scope: PlayScope, id: string) => and(eq(characters.id, id), scope.where) as SQL;
+
+type ReachRow = { id: string; userId: string; status: string; campaignId: string | null };
+
+function toReach(row: ReachRow, scope: PlayScope): PlayReach {
+  return {
+    characterId: row.id,
+    viewer: row.userId === scope.actorId ? 'owner' : 'gm',
+    campaignId: row.campaignId ?? null,
+    ownerId: row.userId,
+    retired: row.status === 'retired',
+  };
+}
 
 /**
  * Where the actor stands to the character: owner or GM, and its open campaign. One query holds the
@@ -28,27 +52,66 @@ export type PlayRow = typeof playStates.$inferSelect;
 export async function findReach(db: Handle, scope: PlayScope, id: string): Promise<PlayReach> {
   if (!isCharacterId(id)) throw characterNotFound();
   const [row] = await db
-    .select({
-      id: characters.id,
-      userId: characters.userId,
-      status: characters.status,
-      campaignId: campaigns.id,
-    })
+    .select(reachFields)
     .from(characters)
-    .leftJoin(
-      campaignMembers,
-      and(eq(campaignMembers.characterId, characters.id), eq(campaignMembers.status, 'active')),
-    )
-    .leftJoin(campaigns, and(eq(campaigns.id, campaignMembers.campaignId), eq(campaigns.status, 'open')))
-    .where(and(eq(characters.id, id), scope.where) as SQL)
+    .leftJoin(campaignMembers, activeSeat)
+    .leftJoin(campaigns, openCampaign)
+    .where(inScope(scope, id))
     .limit(1);
   if (!row) throw characterNotFound();
+  return toReach(row, scope);
+}
+
+/** What a command reads before its rule runs (`readForCommand`). */
+export interface CommandReading {
+  readonly reach: PlayReach;
+  /** Null until the character is first played. */
+  readonly row: PlayRow | null;
+  readonly gameSession: GameSessionView | null;
+  /** The event this command id already made, when it is a retry. */
+  readonly repeated: StoredEvent | null;
+}
+
+/**
+ * In one query, without a lock: the reach (a 404 when out of it), the play row, its game session, and
+ * the event a retried command id made. What it read may be overtaken before the write: the write's
+ * statement then fails on the log's unique keys (apply-command.ts).
+ */
+export async function readForCommand(
+  db: Handle,
+  scope: PlayScope,
+  id: string,
+  commandId: string,
+): Promise<CommandReading> {
+  if (!isCharacterId(id)) throw characterNotFound();
+  const [found] = await db
+    .select({
+      reach: reachFields,
+      row: playStates,
+      gameSession: {
+        id: gameSessions.id,
+        startedAt: gameSessions.startedAt,
+        campaignId: gameSessions.campaignId,
+      },
+      repeated: events,
+    })
+    .from(characters)
+    .leftJoin(campaignMembers, activeSeat)
+    .leftJoin(campaigns, openCampaign)
+    .leftJoin(playStates, eq(playStates.characterId, characters.id))
+    .leftJoin(gameSessions, eq(gameSessions.id, playStates.gameSessionId))
+    .leftJoin(events, and(eq(events.stream, characterStream(id)), eq(events.commandId, commandId)))
+    .where(inScope(scope, id))
+    .limit(1);
+  if (!found) throw characterNotFound();
+  const session = found.gameSession;
   return {
-    characterId: row.id,
-    viewer: row.userId === scope.actorId ? 'owner' : 'gm',
-    campaignId: row.campaignId ?? null,
-    ownerId: row.userId,
-    retired: row.status === 'retired',
+    reach: toReach(found.reach, scope),
+    row: found.row,
+    gameSession: session
+      ? { id: session.id, startedAt: session.startedAt.toISOString(), campaignId: session.campaignId }
+      : null,
+    repeated: found.repeated,
   };
 }
 
@@ -102,12 +165,17 @@ async function gameSessionOf(db: Handle, id: string | null): Promise<GameSession
 
 /** The play as the viewer sees it. */
 export async function toPlayView(db: Handle, row: PlayRow, reach: PlayReach): Promise<PlayView> {
+  return playViewOf(row, reach, await gameSessionOf(db, row.gameSessionId));
+}
+
+/** The play as the viewer sees it, its game session already read. */
+export function playViewOf(row: PlayRow, reach: PlayReach, gameSession: GameSessionView | null): PlayView {
   return {
     characterId: row.characterId,
     state: row.state as PlayState,
     version: row.version,
     diceMode: row.diceMode as DiceMode,
-    gameSession: await gameSessionOf(db, row.gameSessionId),
+    gameSession,
     viewer: reach.viewer,
   };
 }

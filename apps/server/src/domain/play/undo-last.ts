@@ -2,7 +2,7 @@ import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import type { CommandResult } from '@edgeforge/rules/play/result';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { undoEvent } from '@edgeforge/rules/play/undo';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { eventsAfter, type StoredEvent } from '../event-log/event-log.ts';
 import { isPrivateRoll } from './policies.ts';
 
@@ -20,7 +20,7 @@ function undoneSeq(event: StoredEvent): number | null {
  * The event an undo reverses: the one named by `seq`, or the latest; either way one that is no undo and
  * was not undone yet. With the live events after it, which may conflict.
  */
-export async function undoTarget(tx: Transaction, stream: string, seq: number | undefined) {
+export async function undoTarget(tx: Database | Transaction, stream: string, seq: number | undefined) {
   const all = await eventsAfter(tx, stream, 0);
   const undone = new Set(all.map(undoneSeq).filter((seq): seq is number => seq !== null));
   // A private roll changed nothing and the player never saw it: it is nobody's to undo.
