@@ -75,7 +75,8 @@ export function d10Total(roll: D10Roll): number {
   return roll.critical === 'failure' ? roll.d10 - roll.criticalDie : roll.d10 + roll.criticalDie;
 }
 
-function statPart(state: PlayState, stat: AttributeKey): RollPart[] {
+/** The STAT's term of a roll: MOVE as hurt and armoured, REF and DEX less heavy armour's penalty. */
+export function statPart(state: PlayState, stat: AttributeKey): RollPart[] {
   if (stat === 'MOVE')
     return [{ label: 'MOVE', value: currentMove(state), why: 'MOVE as hurt and armoured' }];
   const part = { label: stat, value: state.stats[stat], why: 'the STAT' };
@@ -115,7 +116,8 @@ function namedParts(modifiers: readonly NamedModifier[]): RollPart[] {
   );
 }
 
-function luckRefusal(state: PlayState, luck: number) {
+/** Why the Luck asked for cannot be spent (not a whole number, more than is left); null when it can. */
+export function luckRefusal(state: PlayState, luck: number) {
   if (!Number.isInteger(luck) || luck < 0) return refuse('INVALID_COMMAND', 'Luck spent is a whole number.');
   if (luck > state.luck)
     return refuse('NOT_ENOUGH_LUCK', `Only ${state.luck} Luck left this game session; ${luck} asked.`);
@@ -141,7 +143,11 @@ export function describeRoll(details: RollDetails): string {
   return `${die}${crit}${parts}${luck} = ${details.total}${verdict}${entered}`;
 }
 
-function finish(
+/**
+ * Adds up a rolled d10 and its terms against the DV, and takes the Luck spent from the pool: the new
+ * state, the roll's line and its details.
+ */
+export function settleRoll(
   state: PlayState,
   d10: D10Roll,
   parts: RollPart[],
@@ -186,7 +192,7 @@ export function rollCheck(
     ...penaltyParts(state, command.tags ?? []),
     ...namedParts(command.modifiers ?? []),
   ];
-  return catchDice(() => finish(state, rollD10(dice), parts, luck, command.dv ?? null, dice));
+  return catchDice(() => settleRoll(state, rollD10(dice), parts, luck, command.dv ?? null, dice));
 }
 
 /**
@@ -202,7 +208,7 @@ export function rollInitiative(
   const luck = command.luck ?? 0;
   const refusal = luckRefusal(state, luck);
   if (refusal) return refusal;
-  return catchDice(() => finish(state, rollD10(dice), statPart(state, 'REF'), luck, null, dice));
+  return catchDice(() => settleRoll(state, rollD10(dice), statPart(state, 'REF'), luck, null, dice));
 }
 
 /** What a damage roll rolled: the d6 faces, their sum, and whether two or more sixes made it a critical. */

@@ -108,10 +108,40 @@ export const WEAPON_AMMO: Readonly<Record<string, readonly AmmoVariety[]>> = {
   'tsunami-arms-helix': ['rifle'],
 };
 
+/** The range bands an autofire attack can reach, in metres; past 100 m autofire cannot hit. */
+export const AUTOFIRE_RANGES = ['0-6', '7-12', '13-25', '26-50', '51-100'] as const;
+
+/** One range band of autofire. */
+export type AutofireRange = (typeof AUTOFIRE_RANGES)[number];
+
+/**
+ * The DV an autofire attack must beat, by the weapon's table and the range band (docs/rules/play.md,
+ * taken from Foundry's autofire DV tables, decision 040).
+ */
+export const AUTOFIRE_DV = {
+  smg: { '0-6': 20, '7-12': 17, '13-25': 20, '26-50': 25, '51-100': 30 },
+  assaultRifle: { '0-6': 22, '7-12': 20, '13-25': 17, '26-50': 20, '51-100': 25 },
+} as const satisfies Record<string, Record<AutofireRange, number>>;
+
+/** Which autofire DV table a weapon reads. */
+export type AutofireTable = keyof typeof AUTOFIRE_DV;
+
+/** A weapon's full auto: the DV table it reads and the most its damage can be multiplied by. */
+export interface AutofireRow {
+  readonly table: AutofireTable;
+  readonly maxMultiplier: number;
+}
+
+/** Weapons (by key) that can fire on full auto and lay down suppressive fire, with their autofire row. */
+export const AUTOFIRE: Readonly<Record<string, AutofireRow>> = {
+  smg: { table: 'smg', maxMultiplier: 3 },
+  'heavy-smg': { table: 'smg', maxMultiplier: 3 },
+  'assault-rifle': { table: 'assaultRifle', maxMultiplier: 4 },
+  'tsunami-arms-helix': { table: 'assaultRifle', maxMultiplier: 5 },
+};
+
 /** Weapons (by key) that can fire on full auto and lay down suppressive fire. */
-export const AUTOFIRE_WEAPONS: ReadonlySet<string> = new Set([
-  'smg',
-  'heavy-smg',
-  'assault-rifle',
-  'tsunami-arms-helix',
-]);
+export const AUTOFIRE_WEAPONS: ReadonlySet<string> = new Set(Object.keys(AUTOFIRE));
+
+/** The d6s of an autofire hit, whatever the weapon's own damage dice (multiplied after the roll). */
+export const AUTOFIRE_DAMAGE_DICE = 2;
