@@ -148,7 +148,7 @@ describe('each command', () => {
     await expectRefused(id, { kind: 'fire', weaponId: 'weapon:smg#1', mode: 'single' }, 'UNKNOWN_WEAPON');
     await expectRefused(
       id,
-      { kind: 'fire', weaponId: 'weapon:very-heavy-pistol#1', mode: 'autofire' },
+      { kind: 'fire', weaponId: 'weapon:very-heavy-pistol#1', mode: 'autofire', range: '0-6' },
       'NO_AUTOFIRE',
     );
   });

@@ -1,6 +1,6 @@
 import { AMMO_TYPES } from '@edgeforge/rules/catalog/types';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
-import { ROLL_MODIFIERS, ROUNDS_PER_SHOT, STABILIZE_SKILLS } from '@edgeforge/rules/play/data/combat';
+import { AUTOFIRE_RANGES, ROLL_MODIFIERS, STABILIZE_SKILLS } from '@edgeforge/rules/play/data/combat';
 import { CRITICAL_INJURIES } from '@edgeforge/rules/play/data/critical-injuries';
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
@@ -80,9 +80,23 @@ const spendLuck = z
   .object({ kind: z.literal('spendLuck'), points: z.int().min(1).max(LIMITS.playLuckMax) })
   .strict();
 const startGameSession = z.object({ kind: z.literal('startGameSession') }).strict();
-const fire = z
-  .object({ kind: z.literal('fire'), weaponId: smallId, mode: z.enum(keysOf(ROUNDS_PER_SHOT)) })
-  .strict();
+/**
+ * Firing, by mode: a single shot uses a round; autofire is an attack at the range band picked, rolled with
+ * the Luck spent; suppressive fire rolls the total its targets must beat (docs/rules/play.md).
+ */
+const fire = z.discriminatedUnion('mode', [
+  z.object({ kind: z.literal('fire'), weaponId: smallId, mode: z.literal('single') }).strict(),
+  z
+    .object({
+      kind: z.literal('fire'),
+      weaponId: smallId,
+      mode: z.literal('autofire'),
+      range: z.enum(AUTOFIRE_RANGES),
+      luck,
+    })
+    .strict(),
+  z.object({ kind: z.literal('fire'), weaponId: smallId, mode: z.literal('suppressive'), luck }).strict(),
+]);
 const reload = z
   .object({ kind: z.literal('reload'), weaponId: smallId, ammoId: smallId.nullable().optional() })
   .strict();

@@ -53,6 +53,7 @@ const GM_COMMANDS: ReadonlySet<PlayCommand['kind']> = new Set([
 
 function luckOf(command: PlayCommand): number {
   if (command.kind === 'roll' && 'luck' in command.roll) return command.roll.luck ?? 0;
+  if (command.kind === 'fire' && 'luck' in command) return command.luck ?? 0;
   return command.kind === 'spendLuck' ? command.points : 0;
 }
 

@@ -1,4 +1,5 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { autofire, suppressiveFire } from '@edgeforge/rules/play/autofire';
 import { takeDamage } from '@edgeforge/rules/play/damage';
 import type { PlayDice } from '@edgeforge/rules/play/dice';
 import { fire, reload, repairArmor } from '@edgeforge/rules/play/gear';
@@ -31,6 +32,17 @@ function runRoll(state: PlayState, roll: Roll, dice: PlayDice): CommandResult {
   }
 }
 
+function runFire(state: PlayState, command: Extract<PlayCommand, { kind: 'fire' }>, dice: PlayDice) {
+  switch (command.mode) {
+    case 'single':
+      return fire(state, command);
+    case 'autofire':
+      return autofire(state, command, dice);
+    case 'suppressive':
+      return suppressiveFire(state, command, dice);
+  }
+}
+
 /**
  * Runs one command's rule on the state (docs/rules/play.md): the new state with its explanation, or
  * the rules' refusal. Undo is not here: it reads the log (apply-command.ts).
@@ -58,7 +70,7 @@ export function runCommand(
     case 'startGameSession':
       return startGameSession(state);
     case 'fire':
-      return fire(state, command);
+      return runFire(state, command, dice);
     case 'reload':
       return reload(state, command);
     case 'repairArmor':
