@@ -5,25 +5,37 @@ import { CommandDialog, wholeNumber } from './command-dialog.tsx';
 import type { DiceAsk, DiceRequest } from './use-play-runner.ts';
 
 /** The dice fields an ask needs, in the order the rules read them, given the values typed so far. */
-function diceFields(ask: DiceAsk, values: readonly string[]): { label: string; sides: 6 | 10 }[] {
-  if ('d6' in ask)
-    return Array.from({ length: ask.d6 }, (_, i) => ({ label: `d6 number ${i + 1}`, sides: 6 }));
-  const first = wholeNumber(values[0] ?? '');
-  const critical = ask.d10.critical && (first === 10 || first === 1);
-  return [
-    { label: 'd10', sides: 10 },
-    ...(critical ? [{ label: 'Critical die (d10)', sides: 10 as const }] : []),
-  ];
+function diceFields(
+  ask: DiceAsk,
+  values: Readonly<Record<string, string>>,
+): { label: string; sides: 6 | 10 }[] {
+  const d10: { label: string; sides: 6 | 10 }[] = [];
+  if ('d10' in ask) {
+    const first = wholeNumber(values.d10 ?? '');
+    const critical = ask.d10.critical && (first === 10 || first === 1);
+    d10.push({ label: 'd10', sides: 10 });
+    if (critical) d10.push({ label: 'Critical die (d10)', sides: 10 });
+  }
+  // After a d10 the d6s are damage, read only when the attack hits.
+  const d6Label = d10.length > 0 ? 'Damage d6 number' : 'd6 number';
+  const d6 = Array.from({ length: ask.d6 ?? 0 }, (_, i) => ({
+    label: `${d6Label} ${i + 1}`,
+    sides: 6 as const,
+  }));
+  return [...d10, ...d6];
 }
 
-/** Checks the typed values against their dice: the values in order, or the first problem. */
+/**
+ * Checks the typed values (by field label, so a field that appears later moves no value) against their
+ * dice: the values in order, or the first problem.
+ */
 export function readDice(
   fields: readonly { label: string; sides: 6 | 10 }[],
-  values: readonly string[],
+  values: Readonly<Record<string, string>>,
 ): number[] | string {
   const dice: number[] = [];
-  for (const [index, field] of fields.entries()) {
-    const value = wholeNumber(values[index] ?? '');
+  for (const field of fields) {
+    const value = wholeNumber(values[field.label] ?? '');
     if (value === null || value < 1 || value > field.sides)
       return `Enter the ${field.label}: 1 to ${field.sides}.`;
     dice.push(value);
@@ -42,12 +54,12 @@ export function DiceDialog({
   request: DiceRequest | null;
   onAnswer: (dice: number[] | null) => void;
 }) {
-  const [values, setValues] = useState<string[]>([]);
+  const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const ask = request?.ask ?? { d10: { critical: false } };
   const fields = diceFields(ask, values);
   const close = (dice: number[] | null) => {
-    setValues([]);
+    setValues({});
     setProblem(null);
     onAnswer(dice);
   };
@@ -66,7 +78,7 @@ export function DiceDialog({
       }}
     >
       <div className="grid grid-cols-2 gap-3">
-        {fields.map((field, index) => (
+        {fields.map((field) => (
           <Field key={field.label} label={field.label}>
             {(id) => (
               <Input
@@ -75,12 +87,8 @@ export function DiceDialog({
                 inputMode="numeric"
                 min={1}
                 max={field.sides}
-                value={values[index] ?? ''}
-                onChange={(event) => {
-                  const next = [...values];
-                  next[index] = event.target.value;
-                  setValues(next);
-                }}
+                value={values[field.label] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.label]: event.target.value })}
               />
             )}
           </Field>

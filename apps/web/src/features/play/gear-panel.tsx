@@ -1,18 +1,20 @@
-import type { FireMode } from '@edgeforge/rules/play/data/combat';
+import type { AutofireRange } from '@edgeforge/rules/play/data/combat';
 import type { CarriedWeapon, PlayState } from '@edgeforge/rules/play/state';
+import { useState } from 'react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
+import { AutofireDialog } from './autofire-dialog.tsx';
 import { itemName, weaponFacts } from './play-labels.ts';
 import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import { CHECK_DICE } from './rolls-panel.tsx';
-import type { PlayRunner } from './use-play-runner.ts';
+import type { DiceAsk, PlayRunner } from './use-play-runner.ts';
 
-const FIRE_LABELS: Readonly<Record<FireMode, string>> = {
-  single: 'Fire',
-  autofire: 'Autofire',
-  suppressive: 'Suppress',
-};
+/** An autofire attack's dice: the d10 with its critical die, then the 2d6 of damage used on a hit. */
+export const AUTOFIRE_DICE: DiceAsk = { d10: { critical: true }, d6: 2 };
 
-/** One carried weapon: rounds in it and spare, its attack and damage rolls, firing and reloading. */
+/**
+ * One carried weapon: rounds in it and spare, its attack and damage rolls, firing and reloading; on a
+ * weapon that fires on full auto, Autofire (its range band next) and suppressive fire.
+ */
 function WeaponCard({
   weaponId,
   weapon,
@@ -20,6 +22,7 @@ function WeaponCard({
   runner,
   luck,
   onLuckSpent,
+  onAutofire,
 }: {
   weaponId: string;
   weapon: CarriedWeapon;
@@ -27,9 +30,9 @@ function WeaponCard({
   runner: PlayRunner;
   luck: number;
   onLuckSpent: () => void;
+  onAutofire: () => void;
 }) {
   const { skill, damageDice } = weaponFacts(weapon.itemId);
-  const modes: FireMode[] = weapon.autofire ? ['single', 'autofire', 'suppressive'] : ['single'];
   const busy = runner.busy;
   return (
     <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
@@ -72,17 +75,43 @@ function WeaponCard({
             {damageDice}d6
           </PlayButton>
         ) : null}
-        {modes.map((mode) => (
-          <PlayButton
-            key={mode}
-            variant="secondary"
-            busy={busy}
-            aria-label={`${FIRE_LABELS[mode]} ${weapon.name}`}
-            onClick={() => runner.run('gear', { kind: 'fire', weaponId, mode })}
-          >
-            {FIRE_LABELS[mode]}
-          </PlayButton>
-        ))}
+        <PlayButton
+          variant="secondary"
+          busy={busy}
+          aria-label={`Fire ${weapon.name}`}
+          onClick={() => runner.run('gear', { kind: 'fire', weaponId, mode: 'single' })}
+        >
+          Fire
+        </PlayButton>
+        {weapon.autofire ? (
+          <>
+            <PlayButton
+              variant="secondary"
+              busy={busy}
+              aria-label={`Autofire ${weapon.name}`}
+              onClick={onAutofire}
+            >
+              Autofire
+            </PlayButton>
+            <PlayButton
+              variant="secondary"
+              busy={busy}
+              aria-label={`Suppressive fire with ${weapon.name}`}
+              onClick={() => {
+                const command = {
+                  kind: 'fire',
+                  weaponId,
+                  mode: 'suppressive',
+                  ...(luck > 0 ? { luck } : {}),
+                } as const;
+                runner.run('gear', command, CHECK_DICE);
+                onLuckSpent();
+              }}
+            >
+              Suppress
+            </PlayButton>
+          </>
+        ) : null}
         <PlayButton
           variant="outline"
           busy={busy}
@@ -130,7 +159,10 @@ function ArmorRows({ state, runner }: { state: PlayState; runner: PlayRunner }) 
   );
 }
 
-/** Weapons and armour: the ammunition per weapon with its rolls, fire and reload; SP per location. */
+/**
+ * Weapons and armour: the ammunition per weapon with its rolls, fire (single, autofire, suppressive) and
+ * reload; SP per location.
+ */
 export function GearPanel({
   state,
   runner,
@@ -143,6 +175,20 @@ export function GearPanel({
   onLuckSpent: () => void;
 }) {
   const weapons = Object.entries(state.weapons);
+  const [autofireId, setAutofireId] = useState<string | null>(null);
+  const autofire = (range: AutofireRange) => {
+    if (!autofireId) return;
+    setAutofireId(null);
+    const command = {
+      kind: 'fire',
+      weaponId: autofireId,
+      mode: 'autofire',
+      range,
+      ...(luck > 0 ? { luck } : {}),
+    } as const;
+    runner.run('gear', command, AUTOFIRE_DICE);
+    onLuckSpent();
+  };
   return (
     <SheetSection title="Weapons and armour">
       {weapons.length === 0 ? <p className="text-sm text-ink-muted">No ranged weapons carried.</p> : null}
@@ -156,9 +202,16 @@ export function GearPanel({
             runner={runner}
             luck={luck}
             onLuckSpent={onLuckSpent}
+            onAutofire={() => setAutofireId(weaponId)}
           />
         ))}
       </ul>
+      <AutofireDialog
+        weapon={autofireId ? (state.weapons[autofireId] ?? null) : null}
+        luck={luck}
+        onOpenChange={(open) => (open ? undefined : setAutofireId(null))}
+        onRange={autofire}
+      />
       <OutcomeLine area="gear" runner={runner} />
       <ArmorRows state={state} runner={runner} />
     </SheetSection>

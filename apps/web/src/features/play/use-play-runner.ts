@@ -8,9 +8,12 @@ export type PlayArea = 'status' | 'actions' | 'rolls' | 'gear' | 'injuries';
 
 /**
  * The dice a command rolls, asked of the player in "I roll my own dice" mode: one d10 (with its
- * critical die on a 10 or a 1 when the roll has one), or some d6.
+ * critical die on a 10 or a 1 when the roll has one), some d6, or both in that order (an autofire
+ * attack: its d10, then the damage dice the server reads only on a hit).
  */
-export type DiceAsk = { readonly d10: { readonly critical: boolean } } | { readonly d6: number };
+export type DiceAsk =
+  | { readonly d10: { readonly critical: boolean }; readonly d6?: number }
+  | { readonly d6: number };
 
 /** The last outcome of an action: the rule's line, or why nothing happened (and, offline, a retry). */
 export interface PlayOutcome {
