@@ -198,6 +198,20 @@ export function bodyEndpoints(suite: HostileSuite, campaign: { id: string }): En
       }),
     },
     {
+      name: 'play command (autofire)',
+      get path() {
+        return `/api/characters/${suite.ownerCharacterId ?? '{owner-id}'}/play/commands`;
+      },
+      method: 'POST',
+      signedIn: true,
+      schema: playCommandRequestSchema,
+      base: () => ({
+        commandId: '00000000-0000-4000-8000-000000000002',
+        command: { kind: 'fire', weaponId: 'weapon:smg#1', mode: 'autofire', range: '26-50', luck: 1 },
+        dice: [9, 3, 4],
+      }),
+    },
+    {
       name: 'play dice mode',
       get path() {
         return `/api/characters/${suite.ownerCharacterId ?? '{owner-id}'}/play/dice-mode`;
