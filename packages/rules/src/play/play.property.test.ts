@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playState } from '../../test/support/play-state.ts';
 import { createRng } from '../dice.ts';
+import { autofire, suppressiveFire } from './autofire.ts';
 import { takeDamage } from './damage.ts';
+import { AUTOFIRE_RANGES } from './data/combat.ts';
 import { CRITICAL_INJURIES, type CriticalInjuryKey } from './data/critical-injuries.ts';
 import { rngDice } from './dice.ts';
 import { fire, reload, repairArmor } from './gear.ts';
@@ -78,6 +80,20 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       mode: fc.constantFrom('single' as const, 'autofire' as const, 'suppressive' as const),
     })
     .map((c) => (s: PlayState) => fire(s, c)),
+  fc
+    .record({
+      weaponId: fc.constantFrom(PISTOL, RIFLE),
+      range: fc.constantFrom(...AUTOFIRE_RANGES),
+      luck: fc.integer({ min: 0, max: 6 }),
+      suppressive: fc.boolean(),
+    })
+    .map(
+      ({ suppressive, ...c }) =>
+        (s: PlayState, seed: number) =>
+          suppressive
+            ? suppressiveFire(s, c, rngDice(createRng(seed)))
+            : autofire(s, c, rngDice(createRng(seed))),
+    ),
   fc
     .record({
       weaponId: fc.constantFrom(PISTOL, RIFLE),
