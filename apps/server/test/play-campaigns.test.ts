@@ -69,7 +69,7 @@ describe('the GM', () => {
     const [id] = t.characters as [string];
     const [player] = t.players as [User];
     const hurt = await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.takeDamage);
-    expect(hurt.play.viewer).toBe('gm');
+    expect(hurt.play).toMatchObject({ viewer: 'gm', inCampaign: true, name: 'Kaori Tanaka' });
     expect(hurt.event.actor).toEqual({ role: 'gm' });
     // The player's log says the GM acted, and carries no user id of anyone.
     const seen = await ctx.request(`/api/characters/${id}/play`, { cookie: player.cookie });

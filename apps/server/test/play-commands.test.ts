@@ -41,7 +41,7 @@ async function expectRefused(id: string, command: PlayCommand, refused: string) 
 }
 
 describe('play state', () => {
-  it('is made from the build on the first read, at full HP with an empty log', async () => {
+  it('is made from the build on the first read, at full HP with an empty log, named for its view', async () => {
     const id = await freshCharacter();
     const { play, events, nextCursor } = await readPlay(ctx, player.cookie, id);
     expect(play).toMatchObject({
@@ -49,6 +49,8 @@ describe('play state', () => {
       version: 0,
       diceMode: 'server',
       viewer: 'owner',
+      name: 'Kaori Tanaka',
+      inCampaign: false,
       gameSession: null,
     });
     expect(play.state).toMatchObject({ hp: 40, maxHp: 40, luck: 7, humanity: 26 });

@@ -100,6 +100,10 @@ export const playViewSchema = z.object({
   gameSession: gameSessionSchema.nullable(),
   /** What the viewer is to this character: its owner, or the GM of its open campaign. */
   viewer: z.enum(['owner', 'gm']),
+  /** The character's name, which titles the play view. */
+  name: z.string(),
+  /** Whether it plays in an open campaign: there the GM holds what the player may not do (decision 045). */
+  inCampaign: z.boolean(),
 });
 export type PlayView = z.infer<typeof playViewSchema>;
 

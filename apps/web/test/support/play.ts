@@ -69,10 +69,22 @@ export function buildPlayEvent(seq: number, overrides: Partial<PlayEventView> = 
   };
 }
 
-/** The play read of the test character, as its owner gets it. */
+/** The name of the character played in the web's play tests. */
+export const PLAY_CHARACTER_NAME = 'Kaori Tanaka';
+
+/** How a play read is made: its log page, dice mode, and who reads it (its owner outside a campaign). */
+export interface PlayResponseOptions {
+  events?: PlayEventView[];
+  nextCursor?: string | null;
+  diceMode?: 'server' | 'entered';
+  viewer?: 'owner' | 'gm';
+  inCampaign?: boolean;
+}
+
+/** The play read of the test character, as its owner gets it unless `options` say. */
 export function buildPlayResponse(
   state: PlayState = buildPlayState(),
-  options: { events?: PlayEventView[]; diceMode?: 'server' | 'entered' } = {},
+  options: PlayResponseOptions = {},
 ): PlayResponse {
   const events = options.events ?? [];
   return {
@@ -82,9 +94,11 @@ export function buildPlayResponse(
       version: events.length,
       diceMode: options.diceMode ?? 'server',
       gameSession: null,
-      viewer: 'owner',
+      viewer: options.viewer ?? 'owner',
+      name: PLAY_CHARACTER_NAME,
+      inCampaign: options.inCampaign ?? options.viewer === 'gm',
     },
     events,
-    nextCursor: null,
+    nextCursor: options.nextCursor ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
+import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
 import { initialPlayState } from '@edgeforge/rules/play/initial';
@@ -26,6 +27,8 @@ const reachFields = {
   id: characters.id,
   userId: characters.userId,
   status: characters.status,
+  nameFirst: characters.nameFirst,
+  nameLast: characters.nameLast,
   campaignId: campaigns.id,
 };
 /** The character's active seat, and the campaign of that seat while it is open. */
@@ -33,7 +36,14 @@ const activeSeat = and(eq(campaignMembers.characterId, characters.id), eq(campai
 const openCampaign = and(eq(campaigns.id, campaignMembers.campaignId), eq(campaigns.status, 'open'));
 const inScope = (scope: PlayScope, id: string) => and(eq(characters.id, id), scope.where) as SQL;
 
-type ReachRow = { id: string; userId: string; status: string; campaignId: string | null };
+type ReachRow = {
+  id: string;
+  userId: string;
+  status: string;
+  nameFirst: string;
+  nameLast: string;
+  campaignId: string | null;
+};
 
 function toReach(row: ReachRow, scope: PlayScope): PlayReach {
   return {
@@ -42,6 +52,7 @@ function toReach(row: ReachRow, scope: PlayScope): PlayReach {
     campaignId: row.campaignId ?? null,
     ownerId: row.userId,
     retired: row.status === 'retired',
+    name: fullName({ firstName: row.nameFirst, lastName: row.nameLast }),
   };
 }
 
@@ -177,6 +188,8 @@ export function playViewOf(row: PlayRow, reach: PlayReach, gameSession: GameSess
     diceMode: row.diceMode as DiceMode,
     gameSession,
     viewer: reach.viewer,
+    name: reach.name,
+    inCampaign: reach.campaignId !== null,
   };
 }
 

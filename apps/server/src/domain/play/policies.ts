@@ -1,4 +1,5 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { playPolicyRefusal } from '@edgeforge/contracts/play-policy';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { characters } from '../../db/schema/characters.ts';
@@ -33,50 +34,19 @@ export interface PlayReach {
   readonly ownerId: string;
   /** A retired character keeps its sheet and its log, and is out of play. */
   readonly retired: boolean;
-}
-
-function notAllowed(message: string): AppError {
-  return new AppError('PLAY_NOT_ALLOWED', message);
-}
-
-/** What the GM may do to a player's character: hurt, heal, treat, roll (privately), start the session. */
-const GM_COMMANDS: ReadonlySet<PlayCommand['kind']> = new Set([
-  'takeDamage',
-  'heal',
-  'stabilize',
-  'treatInjury',
-  'deathSave',
-  'roll',
-  'startGameSession',
-  'undo',
-]);
-
-function luckOf(command: PlayCommand): number {
-  if (command.kind === 'roll' && 'luck' in command.roll) return command.roll.luck ?? 0;
-  if (command.kind === 'fire' && 'luck' in command) return command.luck ?? 0;
-  return command.kind === 'spendLuck' ? command.points : 0;
+  /** The character's name, which the play view is titled by. */
+  readonly name: string;
 }
 
 /**
- * Whether the actor may send this command for the character now: the GM only what GM_COMMANDS names and
- * never the player's Luck; in a campaign the player neither starts the game session nor picks a
- * critical injury by hand, and a cyberpsycho is in the GM's hands alone. Outside a campaign there is no
- * GM, so the owner keeps every command. (A dead character is the rules' refusal, not the policy's.)
+ * Whether the actor may send this command for the character now, by the rules the play view shows
+ * too (`@edgeforge/contracts/play-policy`, decision 045); a retired character is out of play for all.
  */
 export function assertMayAct(reach: PlayReach, command: PlayCommand, state: PlayState): void {
   if (reach.retired) throw new AppError('CHARACTER_RETIRED', 'A retired character is out of play.');
-  if (command.kind === 'roll' && command.private && reach.viewer !== 'gm')
-    throw notAllowed('Only the GM rolls privately.');
-  if (reach.viewer === 'gm') {
-    if (!GM_COMMANDS.has(command.kind)) throw notAllowed('Only the player does that for their character.');
-    if (luckOf(command) > 0) throw notAllowed("Only the player spends the character's Luck.");
-    return;
-  }
-  if (reach.campaignId === null) return;
-  if (state.cyberpsycho) throw notAllowed("A cyberpsycho has left the player's hands: only the GM acts.");
-  if (command.kind === 'startGameSession') throw notAllowed('In a campaign the GM starts the game session.');
-  if (command.kind === 'takeDamage' && command.injury)
-    throw notAllowed('In a campaign only the GM picks a critical injury by hand.');
+  const seat = { viewer: reach.viewer, inCampaign: reach.campaignId !== null };
+  const refusal = playPolicyRefusal(seat, command, state.cyberpsycho);
+  if (refusal !== null) throw new AppError('PLAY_NOT_ALLOWED', refusal);
 }
 
 /** Whether an event is a roll the GM made privately: it stays out of the owner's log and out of undo. */

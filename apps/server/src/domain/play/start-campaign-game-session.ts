@@ -1,3 +1,4 @@
+import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView } from '@edgeforge/contracts/play';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -33,7 +34,12 @@ export async function startCampaignGameSession(
   const campaign = await findCampaign(deps.db, scope, campaignId);
   assertCampaignOpen(campaign);
   const seats = await deps.db
-    .select({ characterId: campaignMembers.characterId, ownerId: characters.userId })
+    .select({
+      characterId: campaignMembers.characterId,
+      ownerId: characters.userId,
+      nameFirst: characters.nameFirst,
+      nameLast: characters.nameLast,
+    })
     .from(campaignMembers)
     .innerJoin(characters, eq(characters.id, campaignMembers.characterId))
     .where(
@@ -47,7 +53,8 @@ export async function startCampaignGameSession(
     )
     .orderBy(campaignMembers.joinedAt);
   const party = seats.filter(
-    (seat): seat is { characterId: string; ownerId: string } => seat.characterId !== null,
+    (seat): seat is { characterId: string; ownerId: string; nameFirst: string; nameLast: string } =>
+      seat.characterId !== null,
   );
   const ids = party.map((seat) => seat.characterId);
   for (const id of ids) await ensurePlayState(deps.db, actor, id);
@@ -58,10 +65,11 @@ export async function startCampaignGameSession(
       startedBy: actor.userId,
     });
     const results: CampaignGameSession['characters'] = [];
-    for (const { characterId, ownerId } of party) {
+    for (const { characterId, ownerId, nameFirst, nameLast } of party) {
+      const name = fullName({ firstName: nameFirst, lastName: nameLast });
       const row = await lockPlayRow(tx, characterId);
       const ctx = {
-        reach: { viewer: 'gm', campaignId: campaign.id, characterId, ownerId, retired: false } as const,
+        reach: { viewer: 'gm', campaignId: campaign.id, characterId, ownerId, retired: false, name } as const,
         actor,
         rng: deps.rng,
       };
