@@ -9,6 +9,7 @@ import {
   PLAY_CHARACTER_ID,
 } from '../../../test/support/play.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
+import { announceScreen } from '../../lib/screen-heading.ts';
 import { PlayView } from './play-view.tsx';
 
 const READ = `GET /api/characters/${PLAY_CHARACTER_ID}/play`;
@@ -49,6 +50,14 @@ const refusal = (status: number, code: string, message: string, refused?: string
   jsonResponse({ error: { code, message, ...(refused ? { refused } : {}) } }, status);
 
 describe('PlayView', () => {
+  it('names the character in its heading, and so in the page’s title, with "At the Table"', async () => {
+    renderPlay();
+    await screen.findByRole('heading', { level: 1, name: 'Kaori Tanaka: At the Table' });
+    // The app's layout names the page after the screen's heading on every change of screen.
+    expect(announceScreen({ focus: false })).toBe(true);
+    expect(document.title).toBe('Kaori Tanaka: At the Table – Edgeforge');
+  });
+
   it('shows HP, the wound state, Luck, ammunition, armour, injuries, skills with their BASE and the log', async () => {
     const state = buildPlayState({
       hp: 15,
@@ -62,7 +71,6 @@ describe('PlayView', () => {
     ];
     renderPlay(buildPlayResponse(state, { events }));
     const status = await screen.findByRole('region', { name: 'Status' });
-    expect(screen.getByRole('heading', { level: 1, name: 'At the Table' })).toBeInTheDocument();
     expect(status).toHaveTextContent('HP 15 / 40');
     expect(within(status).getByTestId('wound-state')).toHaveTextContent(
       'Seriously Wounded, -2 to every action',

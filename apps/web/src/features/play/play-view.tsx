@@ -17,6 +17,11 @@ import { Vitals } from './vitals.tsx';
 
 const TITLE = 'At the Table';
 
+/** The play view's heading, and so the page's title: the character's name, then "At the Table". */
+export function playTitle(name: string): string {
+  return name.trim() ? `${name.trim()}: ${TITLE}` : TITLE;
+}
+
 /** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
 export function PlayView({ id }: { id: string }) {
   const query = useQuery(playQueryOptions(id));
@@ -53,7 +58,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
   // Luck picked for the next roll never exceeds what is left (after a spend or a new session).
   const luckNext = Math.min(luck, play.state.luck);
   return (
-    <PageShell title={TITLE} className="py-4 sm:py-8">
+    <PageShell title={playTitle(play.name)} className="py-4 sm:py-8">
       <div className="mb-3 flex flex-wrap justify-center gap-2">
         <Button asChild variant="outline" size="lg">
           <Link to={characterPath(id)}>Full sheet</Link>
