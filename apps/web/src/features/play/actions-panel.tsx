@@ -1,4 +1,4 @@
-import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import type { PlayCommand, PlayCommandKind } from '@edgeforge/contracts/play-commands';
 import { useState } from 'react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import type { PlaySend } from './api/play.ts';
@@ -9,12 +9,12 @@ import type { PlayRunner } from './use-play-runner.ts';
 
 type Dialog = 'damage' | 'heal' | 'stabilize' | 'humanity';
 
-/** The buttons that open a dialog, in the order shown. */
-const DIALOG_BUTTONS: readonly (readonly [Dialog, string])[] = [
-  ['damage', 'Damage'],
-  ['heal', 'Heal'],
-  ['stabilize', 'Stabilize'],
-  ['humanity', 'Humanity'],
+/** The buttons that open a dialog, in the order shown, with the command each sends. */
+const DIALOG_BUTTONS: readonly (readonly [Dialog, string, PlayCommandKind])[] = [
+  ['damage', 'Damage', 'takeDamage'],
+  ['heal', 'Heal', 'heal'],
+  ['stabilize', 'Stabilize', 'stabilize'],
+  ['humanity', 'Humanity', 'changeHumanity'],
 ];
 
 /** The commands sent with one tap: the visible label, the name a screen reader hears, the command. */
@@ -24,11 +24,15 @@ const ONE_TAP: readonly (readonly [string, string, PlayCommand])[] = [
 ];
 
 /**
- * What happens to the character: take damage, heal, stabilize, Humanity, a new game session and undo.
- * Each is one tap, or one tap to its dialog and one to send it.
+ * What happens to the character: take damage, heal, stabilize, Humanity, a new game session and undo,
+ * those the viewer may do. Each is one tap, or one tap to its dialog and one to send it.
  */
-export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered: boolean }) {
+export function ActionsPanel({ runner }: { runner: PlayRunner }) {
   const [opened, setOpened] = useState<Dialog | null>(null);
+  const { may } = runner.rights;
+  const dialogs = DIALOG_BUTTONS.filter(([, , kind]) => may(kind));
+  const oneTap = ONE_TAP.filter(([, , command]) => may(command.kind));
+  if (dialogs.length === 0 && oneTap.length === 0) return null;
   const dialog = (name: Dialog) => ({
     open: opened === name,
     onOpenChange: (open: boolean) => setOpened(open ? name : null),
@@ -40,7 +44,7 @@ export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered:
   return (
     <SheetSection title="Actions" className="lg:col-span-2">
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {DIALOG_BUTTONS.map(([name, label]) => (
+        {dialogs.map(([name, label]) => (
           <PlayButton
             key={name}
             variant={name === 'damage' ? 'destructive' : 'outline'}
@@ -49,7 +53,7 @@ export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered:
             {label}
           </PlayButton>
         ))}
-        {ONE_TAP.map(([label, name, command]) => (
+        {oneTap.map(([label, name, command]) => (
           <PlayButton
             key={label}
             variant="outline"
@@ -64,7 +68,7 @@ export function ActionsPanel({ runner, entered }: { runner: PlayRunner; entered:
       <OutcomeLine area="actions" runner={runner} />
       <DamageDialog
         {...dialog('damage')}
-        entered={entered}
+        entered={runner.entered}
         onSend={(send: PlaySend) => {
           setOpened(null);
           runner.send('actions', send);

@@ -34,6 +34,8 @@ function WeaponCard({
 }) {
   const { skill, damageDice } = weaponFacts(weapon.itemId);
   const busy = runner.busy;
+  const { may } = runner.rights;
+  const rolls = may('roll');
   return (
     <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
       <div className="flex items-center justify-between gap-2">
@@ -46,20 +48,22 @@ function WeaponCard({
       <p className="text-sm text-ink-muted">
         {itemName(weapon.ammoId)}, <span className="tabular-nums">{spare}</span> spare
       </p>
-      <div className="mt-2 grid grid-cols-3 gap-2">
-        <PlayButton
-          variant="outline"
-          busy={busy}
-          aria-label={`Attack with ${weapon.name}`}
-          onClick={() => {
-            const roll = { type: 'attack', weaponId, skill, ...(luck > 0 ? { luck } : {}) } as const;
-            runner.run('gear', { kind: 'roll', roll }, CHECK_DICE);
-            onLuckSpent();
-          }}
-        >
-          Attack
-        </PlayButton>
-        {damageDice ? (
+      <div className="mt-2 grid grid-cols-3 gap-2 empty:hidden">
+        {rolls ? (
+          <PlayButton
+            variant="outline"
+            busy={busy}
+            aria-label={`Attack with ${weapon.name}`}
+            onClick={() => {
+              const roll = { type: 'attack', weaponId, skill, ...(luck > 0 ? { luck } : {}) } as const;
+              runner.run('gear', { kind: 'roll', roll }, CHECK_DICE);
+              onLuckSpent();
+            }}
+          >
+            Attack
+          </PlayButton>
+        ) : null}
+        {rolls && damageDice ? (
           <PlayButton
             variant="outline"
             busy={busy}
@@ -75,51 +79,57 @@ function WeaponCard({
             {damageDice}d6
           </PlayButton>
         ) : null}
-        <PlayButton
-          variant="secondary"
-          busy={busy}
-          aria-label={`Fire ${weapon.name}`}
-          onClick={() => runner.run('gear', { kind: 'fire', weaponId, mode: 'single' })}
-        >
-          Fire
-        </PlayButton>
-        {weapon.autofire ? (
+        {may('fire') ? (
           <>
             <PlayButton
               variant="secondary"
               busy={busy}
-              aria-label={`Autofire ${weapon.name}`}
-              onClick={onAutofire}
+              aria-label={`Fire ${weapon.name}`}
+              onClick={() => runner.run('gear', { kind: 'fire', weaponId, mode: 'single' })}
             >
-              Autofire
+              Fire
             </PlayButton>
-            <PlayButton
-              variant="secondary"
-              busy={busy}
-              aria-label={`Suppressive fire with ${weapon.name}`}
-              onClick={() => {
-                const command = {
-                  kind: 'fire',
-                  weaponId,
-                  mode: 'suppressive',
-                  ...(luck > 0 ? { luck } : {}),
-                } as const;
-                runner.run('gear', command, CHECK_DICE);
-                onLuckSpent();
-              }}
-            >
-              Suppress
-            </PlayButton>
+            {weapon.autofire ? (
+              <>
+                <PlayButton
+                  variant="secondary"
+                  busy={busy}
+                  aria-label={`Autofire ${weapon.name}`}
+                  onClick={onAutofire}
+                >
+                  Autofire
+                </PlayButton>
+                <PlayButton
+                  variant="secondary"
+                  busy={busy}
+                  aria-label={`Suppressive fire with ${weapon.name}`}
+                  onClick={() => {
+                    const command = {
+                      kind: 'fire',
+                      weaponId,
+                      mode: 'suppressive',
+                      ...(luck > 0 ? { luck } : {}),
+                    } as const;
+                    runner.run('gear', command, CHECK_DICE);
+                    onLuckSpent();
+                  }}
+                >
+                  Suppress
+                </PlayButton>
+              </>
+            ) : null}
           </>
         ) : null}
-        <PlayButton
-          variant="outline"
-          busy={busy}
-          aria-label={`Reload ${weapon.name}`}
-          onClick={() => runner.run('gear', { kind: 'reload', weaponId })}
-        >
-          Reload
-        </PlayButton>
+        {may('reload') ? (
+          <PlayButton
+            variant="outline"
+            busy={busy}
+            aria-label={`Reload ${weapon.name}`}
+            onClick={() => runner.run('gear', { kind: 'reload', weaponId })}
+          >
+            Reload
+          </PlayButton>
+        ) : null}
       </div>
     </li>
   );
@@ -144,14 +154,16 @@ function ArmorRows({ state, runner }: { state: PlayState; runner: PlayRunner }) 
               SP <span className="inline-block min-w-[2ch] text-right">{armor?.sp ?? 0}</span> /{' '}
               {armor?.maxSp ?? 0}
             </p>
-            <PlayButton
-              variant="outline"
-              busy={runner.busy}
-              aria-label={`Repair ${location} armour`}
-              onClick={() => runner.run('gear', { kind: 'repairArmor', location })}
-            >
-              Repair
-            </PlayButton>
+            {runner.rights.may('repairArmor') ? (
+              <PlayButton
+                variant="outline"
+                busy={runner.busy}
+                aria-label={`Repair ${location} armour`}
+                onClick={() => runner.run('gear', { kind: 'repairArmor', location })}
+              >
+                Repair
+              </PlayButton>
+            ) : null}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { TreatDialog } from './care-dialogs.tsx';
 import { OutcomeLine, PlayButton } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
-/** The critical injuries the character has, each with its effect and a way to treat it. */
+/** The critical injuries the character has, each with its effect and, for who may, a way to treat it. */
 export function InjuriesPanel({ state, runner }: { state: PlayState; runner: PlayRunner }) {
   const [treating, setTreating] = useState<string | null>(null);
   const injuries = Object.entries(state.injuries);
@@ -35,13 +35,15 @@ export function InjuriesPanel({ state, runner }: { state: PlayState; runner: Pla
                   <p className="text-sm text-ink-muted">Death Save penalty +1 while it lasts.</p>
                 ) : null}
               </div>
-              <PlayButton
-                variant="outline"
-                aria-label={`Treat ${row.name}`}
-                onClick={() => setTreating(injuryId)}
-              >
-                Treat
-              </PlayButton>
+              {runner.rights.may('treatInjury') ? (
+                <PlayButton
+                  variant="outline"
+                  aria-label={`Treat ${row.name}`}
+                  onClick={() => setTreating(injuryId)}
+                >
+                  Treat
+                </PlayButton>
+              ) : null}
             </li>
           );
         })}

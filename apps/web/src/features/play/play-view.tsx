@@ -51,12 +51,13 @@ export function PlayView({ id }: { id: string }) {
 
 function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
   const { play, events, nextCursor } = data;
-  const entered = play.diceMode === 'entered';
-  const runner = usePlayRunner(id, entered);
+  const runner = usePlayRunner(id, play);
+  const { rights } = runner;
   const diceMode = useSetDiceMode(id);
   const [luck, setLuck] = useState(0);
-  // Luck picked for the next roll never exceeds what is left (after a spend or a new session).
-  const luckNext = Math.min(luck, play.state.luck);
+  // Luck picked for the next roll never exceeds what is left (after a spend or a new session), and is
+  // none where the viewer may not spend it.
+  const luckNext = rights.luck ? Math.min(luck, play.state.luck) : 0;
   return (
     <PageShell title={playTitle(play.name)} className="py-4 sm:py-8">
       <div className="mb-3 flex flex-wrap justify-center gap-2">
@@ -65,7 +66,12 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
         </Button>
         {play.viewer === 'gm' ? (
           <p role="note" className="self-center text-sm text-ink-muted">
-            You play this character as its GM.
+            You play this character as its GM: the player's own actions are theirs.
+          </p>
+        ) : null}
+        {rights.handsOff ? (
+          <p role="note" className="self-center text-sm font-semibold text-danger">
+            Cyberpsycho: this character has left your hands. Only the GM acts on it now.
           </p>
         ) : null}
       </div>
@@ -86,7 +92,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
             })
           }
         />
-        <ActionsPanel runner={runner} entered={entered} />
+        <ActionsPanel runner={runner} />
         <RollsPanel state={play.state} events={events} runner={runner} luck={luckNext} onLuck={setLuck} />
         <div className="grid content-start gap-3">
           <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />

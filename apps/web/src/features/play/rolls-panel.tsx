@@ -56,6 +56,26 @@ export function LuckPicker({
   );
 }
 
+/** The GM's "Roll privately": while on, the GM's rolls stay out of the player's log. */
+function PrivateRollSwitch({ runner }: { runner: PlayRunner }) {
+  return (
+    <div className="flex items-center justify-between gap-2 border border-line bg-void/60 px-2 py-1">
+      <p id="private-roll-note" className="text-sm">
+        Your rolls stay out of the player's log while this is on.
+      </p>
+      <PlayButton
+        variant={runner.privately ? 'secondary' : 'outline'}
+        role="switch"
+        aria-checked={runner.privately}
+        aria-describedby="private-roll-note"
+        onClick={() => runner.setPrivately(!runner.privately)}
+      >
+        Roll privately
+      </PlayButton>
+    </div>
+  );
+}
+
 /** A roll button: what is rolled, and its BASE in fixed-width figures. */
 function RollButton({
   label,
@@ -86,7 +106,8 @@ function RollButton({
 
 /**
  * Rolls: initiative and the Death Save, the skills most rolled with their BASE (STAT + rank) and the ten
- * STATs, each one tap; the Luck picked before is spent on it.
+ * STATs, each one tap; the Luck picked before is spent on it. What the viewer may not roll is not drawn
+ * (the GM spends no Luck and may roll privately).
  */
 export function RollsPanel({
   state,
@@ -102,58 +123,70 @@ export function RollsPanel({
   onLuck: (luck: number) => void;
 }) {
   const busy = runner.busy;
+  const { may, luck: spendsLuck, privateRoll } = runner.rights;
   const withLuck = luck > 0 ? { luck } : {};
   const check = (stat: (typeof ATTRIBUTE_KEYS)[number], skill: string | null) => {
     runner.run('rolls', { kind: 'roll', roll: { type: 'check', stat, skill, ...withLuck } }, CHECK_DICE);
     onLuck(0);
   };
+  const rolls = may('roll');
+  if (!rolls && !may('deathSave')) return null;
   return (
     <SheetSection title="Rolls">
-      <LuckPicker luck={luck} left={state.luck} onChange={onLuck} />
+      {spendsLuck ? <LuckPicker luck={luck} left={state.luck} onChange={onLuck} /> : null}
+      {privateRoll ? <PrivateRollSwitch runner={runner} /> : null}
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <PlayButton
-          variant="outline"
-          busy={busy}
-          onClick={() => {
-            runner.run('rolls', { kind: 'roll', roll: { type: 'initiative', ...withLuck } }, CHECK_DICE);
-            onLuck(0);
-          }}
-        >
-          Initiative
-        </PlayButton>
-        <PlayButton
-          variant="destructive"
-          busy={busy}
-          onClick={() => runner.run('rolls', { kind: 'deathSave' }, { d10: { critical: false } })}
-        >
-          Death Save
-        </PlayButton>
+        {rolls ? (
+          <PlayButton
+            variant="outline"
+            busy={busy}
+            onClick={() => {
+              runner.run('rolls', { kind: 'roll', roll: { type: 'initiative', ...withLuck } }, CHECK_DICE);
+              onLuck(0);
+            }}
+          >
+            Initiative
+          </PlayButton>
+        ) : null}
+        {may('deathSave') ? (
+          <PlayButton
+            variant="destructive"
+            busy={busy}
+            onClick={() => runner.run('rolls', { kind: 'deathSave' }, { d10: { critical: false } })}
+          >
+            Death Save
+          </PlayButton>
+        ) : null}
       </div>
       <OutcomeLine area="rolls" runner={runner} />
-      <h3 className="mt-2 mb-2 font-mono text-xs tracking-wider text-ink-muted uppercase">Skills</h3>
-      <div className="grid grid-cols-2 gap-2">
-        {skillsToOffer(state, events, SKILLS_SHOWN).map((skill) => (
-          <RollButton
-            key={skill.name}
-            label={skill.name}
-            base={skill.base}
-            busy={busy}
-            onClick={() => check(skill.stat, skill.name)}
-          />
-        ))}
-      </div>
-      <h3 className="mt-4 mb-2 font-mono text-xs tracking-wider text-ink-muted uppercase">STATs</h3>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {ATTRIBUTE_KEYS.map((stat) => (
-          <RollButton
-            key={stat}
-            label={stat}
-            base={state.stats[stat]}
-            busy={busy}
-            onClick={() => check(stat, null)}
-          />
-        ))}
-      </div>
+      {rolls ? (
+        <>
+          <h3 className="mt-2 mb-2 font-mono text-xs tracking-wider text-ink-muted uppercase">Skills</h3>
+          <div className="grid grid-cols-2 gap-2">
+            {skillsToOffer(state, events, SKILLS_SHOWN).map((skill) => (
+              <RollButton
+                key={skill.name}
+                label={skill.name}
+                base={skill.base}
+                busy={busy}
+                onClick={() => check(skill.stat, skill.name)}
+              />
+            ))}
+          </div>
+          <h3 className="mt-4 mb-2 font-mono text-xs tracking-wider text-ink-muted uppercase">STATs</h3>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {ATTRIBUTE_KEYS.map((stat) => (
+              <RollButton
+                key={stat}
+                label={stat}
+                base={state.stats[stat]}
+                busy={busy}
+                onClick={() => check(stat, null)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
     </SheetSection>
   );
 }

@@ -1,4 +1,11 @@
-import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import type { PlayView } from '@edgeforge/contracts/play';
+import type { PlayCommand, PlayCommandKind } from '@edgeforge/contracts/play-commands';
+import {
+  mayRollPrivately,
+  maySpendLuck,
+  mayUseCommand,
+  type PlaySeat,
+} from '@edgeforge/contracts/play-policy';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
 import { type PlaySend, usePlayCommand } from './api/play.ts';
@@ -41,13 +48,47 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * Runs the play view's commands: one at a time, asking for the dice first in "I roll my own dice"
- * mode, and keeping each outcome for the area that sent it.
+ * What the viewer may do to the character now, by the policy the server applies (decision 045): the
+ * view draws only these, so the GM never taps what is the player's and the player of a cyberpsycho in a
+ * campaign sees that it is in the GM's hands.
  */
-export function usePlayRunner(id: string, entered: boolean) {
+export interface PlayRights {
+  may(kind: PlayCommandKind): boolean;
+  /** Luck spent on a roll or on its own: the owner's. */
+  readonly luck: boolean;
+  /** A roll kept out of the owner's log: the GM's. */
+  readonly privateRoll: boolean;
+  /** Who rolls the dice: the owner picks. */
+  readonly diceMode: boolean;
+  /** The player of a cyberpsycho in a campaign: every command is the GM's. */
+  readonly handsOff: boolean;
+}
+
+/** The rights of the viewer of `play`. */
+export function rightsOf(play: PlayView): PlayRights {
+  const seat: PlaySeat = { viewer: play.viewer, inCampaign: play.inCampaign };
+  const { cyberpsycho } = play.state;
+  return {
+    may: (kind) => mayUseCommand(seat, kind, cyberpsycho),
+    luck: maySpendLuck(seat) && mayUseCommand(seat, 'roll', cyberpsycho),
+    privateRoll: mayRollPrivately(seat),
+    diceMode: seat.viewer === 'owner',
+    handsOff: seat.viewer === 'owner' && seat.inCampaign && cyberpsycho,
+  };
+}
+
+/**
+ * Runs the play view's commands: one at a time, asking for the dice first in "I roll my own dice"
+ * mode (the owner's dice only: the GM's rolls are the server's), marking rolls private when the GM asked,
+ * and keeping each outcome for the area that sent it.
+ */
+export function usePlayRunner(id: string, play: PlayView) {
   const mutation = usePlayCommand(id);
   const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
   const [asking, setAsking] = useState<DiceRequest | null>(null);
+  const [privately, setPrivately] = useState(false);
+  const rights = rightsOf(play);
+  const entered = play.diceMode === 'entered' && play.viewer === 'owner';
 
   function send(area: PlayArea, payload: PlaySend) {
     if (mutation.isPending) return;
@@ -65,7 +106,9 @@ export function usePlayRunner(id: string, entered: boolean) {
   }
 
   /** Sends a command; one that rolls (`ask`) first asks for the dice when the player rolls their own. */
-  function run(area: PlayArea, command: PlayCommand, ask?: DiceAsk) {
+  function run(area: PlayArea, asked: PlayCommand, ask?: DiceAsk) {
+    const command =
+      asked.kind === 'roll' && privately && rights.privateRoll ? { ...asked, private: true } : asked;
     if (ask && entered) setAsking({ area, command, ask });
     else send(area, { command });
   }
@@ -75,6 +118,12 @@ export function usePlayRunner(id: string, entered: boolean) {
     send,
     outcome,
     busy: mutation.isPending,
+    rights,
+    /** Whether the player types the dice rolled. */
+    entered,
+    /** The GM's "Roll privately": the next rolls stay out of the owner's log. */
+    privately,
+    setPrivately,
     /** Shows the outcome of something sent outside the runner (the dice mode) in its area. */
     report: setOutcome,
     asking,

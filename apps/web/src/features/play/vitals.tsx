@@ -78,6 +78,7 @@ export function Vitals({
   const announcement = useChangeAnnouncement(state);
   const share = Math.max(0, Math.min(1, state.hp / state.maxHp));
   const entered = play.diceMode === 'entered';
+  const spendsLuck = runner.rights.luck && runner.rights.may('spendLuck');
   const ends = [
     state.dead && 'Flatlined',
     state.stabilized && 'Stabilized',
@@ -118,24 +119,30 @@ export function Vitals({
         <Stat term="BODY" value={`${state.stats.BODY}`} />
         <Stat term="MOVE" value={`${currentMove(state)}`} />
       </dl>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <PlayButton
-          variant="outline"
-          onClick={() => runner.run('status', { kind: 'spendLuck', points: 1 })}
-          busy={runner.busy}
-        >
-          Spend 1 Luck
-        </PlayButton>
-        <PlayButton
-          variant={entered ? 'secondary' : 'outline'}
-          role="switch"
-          aria-checked={entered}
-          busy={diceModeBusy}
-          onClick={() => onDiceMode(entered ? 'server' : 'entered')}
-        >
-          I roll my own dice
-        </PlayButton>
-      </div>
+      {spendsLuck || runner.rights.diceMode ? (
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {spendsLuck ? (
+            <PlayButton
+              variant="outline"
+              onClick={() => runner.run('status', { kind: 'spendLuck', points: 1 })}
+              busy={runner.busy}
+            >
+              Spend 1 Luck
+            </PlayButton>
+          ) : null}
+          {runner.rights.diceMode ? (
+            <PlayButton
+              variant={entered ? 'secondary' : 'outline'}
+              role="switch"
+              aria-checked={entered}
+              busy={diceModeBusy}
+              onClick={() => onDiceMode(entered ? 'server' : 'entered')}
+            >
+              I roll my own dice
+            </PlayButton>
+          ) : null}
+        </div>
+      ) : null}
       <OutcomeLine area="status" runner={runner} />
     </SheetSection>
   );
