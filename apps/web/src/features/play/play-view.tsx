@@ -98,7 +98,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
           <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />
           <InjuriesPanel state={play.state} runner={runner} />
         </div>
-        <PlayLog events={events} more={nextCursor !== null} />
+        <PlayLog characterId={id} events={events} nextCursor={nextCursor} />
       </div>
       <DiceDialog request={runner.asking} onAnswer={runner.answerDice} />
     </PageShell>

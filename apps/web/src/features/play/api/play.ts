@@ -26,6 +26,27 @@ export function playQueryOptions(id: string) {
   });
 }
 
+/**
+ * The page of the log older than the cached one's last event, by the server's cursor, added at the end
+ * of the cached log (the state is left as the cache has it). Answers the page, whose first event the
+ * screen moves the focus to.
+ */
+export function useEarlierEvents(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cursor: string) =>
+      apiFetch(requestOf(API_ROUTES.getPlay, { id }, { cursor }), { schema: playSchema }),
+    onSuccess: (page, cursor) =>
+      queryClient.setQueryData(playKeys.detail(id), (old: PlayResponse | undefined) => {
+        // A read of the first page since (a refetch) started the log again: this page belongs to none.
+        if (!old || old.nextCursor !== cursor) return old;
+        const seen = new Set(old.events.map((event) => event.id));
+        const older = page.events.filter((event) => !seen.has(event.id));
+        return { ...old, events: [...old.events, ...older], nextCursor: page.nextCursor };
+      }),
+  });
+}
+
 /** What the screen sends: the command, and in "I roll my own dice" mode the values rolled, in order. */
 export interface PlaySend {
   readonly command: PlayCommand;
