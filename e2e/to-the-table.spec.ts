@@ -95,7 +95,7 @@ test('Duplicate makes a copy; the Foundry VTT, PDF and JSON exports download; th
   for (const paper of ['PDF (A4)', 'PDF (US Letter)']) {
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: paper }).click(),
+      page.getByRole('button', { name: paper }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe('kira-sato-character-sheet.pdf');
     expect((await downloadText(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -161,7 +161,7 @@ test('the list and the sheet with their new controls fit a 360 px phone', async 
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   await expectNoSideScroll(page);
   await page.goto(`/character/${id}`);
-  await expect(page.getByRole('link', { name: 'PDF (US Letter)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PDF (US Letter)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Share link' })).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page);

@@ -26,18 +26,25 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly findings: readonly Finding[];
   readonly issues: readonly ApiIssue[];
+  /** How long the server asked to wait before trying again (its Retry-After, in seconds), if it said. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     status: number,
     code: ApiErrorCode,
     message: string,
-    options?: ErrorOptions & { findings?: readonly Finding[]; issues?: readonly ApiIssue[] },
+    options?: ErrorOptions & {
+      findings?: readonly Finding[];
+      issues?: readonly ApiIssue[];
+      retryAfterSeconds?: number | null;
+    },
   ) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.findings = options?.findings ?? [];
     this.issues = options?.issues ?? [];
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 }
 
@@ -72,6 +79,12 @@ const BETTER_AUTH_CODES: Readonly<Record<string, ErrorCode>> = {
 /** Codes for answers that carry none we know: better-auth's rate limiter and a proxy's body limit. */
 const STATUS_CODES: Readonly<Record<number, ErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMITED' };
 
+/** A Retry-After in seconds (our server sends whole seconds; a date form is not ours and is ignored). */
+function retryAfterOf(header: string | null): number | null {
+  if (header === null || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim());
+}
+
 /** Reads a failed answer: our own body (`{error:{code,message}}`) or better-auth's (`{code,message}`). */
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -99,5 +112,6 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, {
     findings: findingsOf(own?.findings),
     issues: issuesOf(own?.issues),
+    retryAfterSeconds: retryAfterOf(response.headers.get('retry-after')),
   });
 }

@@ -4,16 +4,26 @@ import type { Draft } from '@edgeforge/contracts/draft';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { editCharacterSchema, fullCharacterSchema } from './answer-schemas.ts';
 import { refreshCharacterQueries, saveErrorMessage } from './characters.ts';
 
-/** Where each download of a character is answered (the browser follows these as plain links). */
+/** Where the JSON and Foundry downloads of a character are answered (plain links follow them). */
 export const exportUrls = {
   json: (id: string) => pathOf(API_ROUTES.exportCharacterJson, { id }),
   foundry: (id: string) => pathOf(API_ROUTES.exportCharacterFoundry, { id }),
-  pdf: (id: string, paper: PdfPaper) => pathOf(API_ROUTES.exportCharacterPdf, { id }, { paper }),
 };
+
+/**
+ * Fetches the PDF sheet and hands it to the browser under the name the server gave. Fetched, not
+ * linked: the server may answer 429 with Retry-After while its one render at a time is taken (decision
+ * 039), and the page says so instead of the tab showing the refusal.
+ */
+export async function downloadCharacterPdf(id: string, paper: PdfPaper): Promise<void> {
+  const request = requestOf(API_ROUTES.exportCharacterPdf, { id }, { paper });
+  saveFile(await apiDownload(request, 'character-sheet.pdf'));
+}
 
 /** Opens a saved character for editing: the server writes it into the player's draft and answers it. */
 export async function openCharacterForEdit(id: string): Promise<Draft> {
