@@ -6,9 +6,14 @@ const GM = { viewer: 'gm', inCampaign: true } as const;
 const PLAYER = { viewer: 'owner', inCampaign: true } as const;
 const ALONE = { viewer: 'owner', inCampaign: false } as const;
 
-const ALL_KINDS: readonly PlayCommandKind[] = playCommandSchema.options.map(
-  (option) => option.shape.kind.value,
-);
+// Fire is a union of its modes, each carrying the same kind.
+const ALL_KINDS: readonly PlayCommandKind[] = [
+  ...new Set(
+    playCommandSchema.options.flatMap((option) =>
+      'options' in option ? option.options.map((mode) => mode.shape.kind.value) : [option.shape.kind.value],
+    ),
+  ),
+];
 
 const allowed = (seat: typeof GM | typeof PLAYER | typeof ALONE, cyberpsycho = false) =>
   ALL_KINDS.filter((kind) => mayUseCommand(seat, kind, cyberpsycho));
