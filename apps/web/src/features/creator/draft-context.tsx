@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -31,6 +32,15 @@ interface DraftActions {
 
 const DraftActionsContext = createContext<DraftActions | null>(null);
 
+/** The furthest phase the player has opened in this visit of the wizard (its index, -1 before any). */
+interface PhaseReach {
+  readonly furthest: number;
+  /** Notes that the phase of this index was opened. */
+  readonly reach: (index: number) => void;
+}
+
+const PhaseReachContext = createContext<PhaseReach>({ furthest: -1, reach: () => {} });
+
 /**
  * Owns the draft's trip to the server for every wizard screen below it. The working copy lives only in
  * the TanStack Query cache (cleared on sign-out), never in browser storage.
@@ -39,6 +49,11 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [saver] = useState(() => new DraftSaver({ save: putDraft }));
   const dropOnLeave = useRef(false);
+  // Kept while the wizard stays open (the provider lives above every screen), not in the draft: after a
+  // reload the step bar opens the phases up to the screen on show.
+  const [furthest, setFurthest] = useState(-1);
+  const reach = useCallback((index: number) => setFurthest((before) => Math.max(before, index)), []);
+  const phaseReach = useMemo(() => ({ furthest, reach }), [furthest, reach]);
 
   useEffect(() => {
     // A reload or a closed tab must not lose the last answers still waiting for the debounce.
@@ -72,6 +87,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
       discard: async () => {
         await saver.cancel();
         await deleteDraft();
+        setFurthest(-1);
         queryClient.setQueryData(draftKeys.current, emptyDraft());
       },
       clearAfterSave: async () => {
@@ -83,7 +99,16 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     [queryClient, saver],
   );
 
-  return <DraftActionsContext.Provider value={actions}>{children}</DraftActionsContext.Provider>;
+  return (
+    <DraftActionsContext.Provider value={actions}>
+      <PhaseReachContext.Provider value={phaseReach}>{children}</PhaseReachContext.Provider>
+    </DraftActionsContext.Provider>
+  );
+}
+
+/** How far the player has gone in this visit of the wizard, and the way to note a phase opened. */
+export function usePhaseReach(): PhaseReach {
+  return useContext(PhaseReachContext);
 }
 
 /** The draft actions of the surrounding DraftProvider. */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useDraftActions, useDraftSaveStatus } from '../draft-context.tsx';
+import { useDraft, useDraftActions, useDraftSaveStatus } from '../draft-context.tsx';
 
 const STATUS_TEXT = {
   saved: 'Draft saved',
@@ -15,8 +15,12 @@ const STATUS_TEXT = {
   failed: 'Draft not saved yet',
 } as const;
 
-/** The draft's save status, a way back to the main menu, and the 'Start over' action, which deletes the draft on purpose. */
+/**
+ * The draft's save status, a way back to the main menu, and the 'Start over' action, which deletes the
+ * draft on purpose. An edit has no Start over: its way out is the editing bar's Discard changes.
+ */
 export function DraftBar() {
+  const { editing } = useDraft();
   const { discard } = useDraftActions();
   const status = useDraftSaveStatus();
   const navigate = useNavigate();
@@ -56,22 +60,24 @@ export function DraftBar() {
             Main Menu
           </Link>
         </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Start over?"
-          description="This clears every answer of the character you are building, here and on every device."
-          cancelLabel="Keep my answers"
-          confirmLabel="Clear and start over"
-          busy={busy}
-          onConfirm={startOver}
-          trigger={
-            <Button variant="ghost" size="sm">
-              <RotateCcw aria-hidden="true" />
-              Start over
-            </Button>
-          }
-        />
+        {editing ? null : (
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Start over?"
+            description="This clears every answer of the character you are building, here and on every device."
+            cancelLabel="Keep my answers"
+            confirmLabel="Clear and start over"
+            busy={busy}
+            onConfirm={startOver}
+            trigger={
+              <Button variant="ghost" size="sm">
+                <RotateCcw aria-hidden="true" />
+                Start over
+              </Button>
+            }
+          />
+        )}
       </div>
     </div>
   );

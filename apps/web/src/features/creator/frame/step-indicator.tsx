@@ -1,4 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { PHASES, type Phase, type PhaseProgress, phaseIndex } from '../flow/wizard-step.ts';
 
@@ -35,6 +37,31 @@ interface StepIndicatorProps {
   readonly progress: PhaseProgress;
   /** Phases whose screens hold a rules finding: each gets a "needs attention" mark. */
   readonly attention?: ReadonlySet<Phase>;
+  /**
+   * The phases the player may open from the bar, each with the screen it opens: every phase while a
+   * saved character is edited, the phases already visited while one is created. The current phase is
+   * never a link; a phase without one is not reached yet, and says so.
+   */
+  readonly links?: Partial<Readonly<Record<Phase, string>>>;
+}
+
+/** One phase of the bar: a link to its screen when it opens, its bar and name either way. */
+function PhaseCell({ to, children }: { to: string | undefined; children: ReactNode }) {
+  const cell = 'flex w-full min-w-0 flex-col items-center gap-1';
+  if (!to) return <div className={cell}>{children}</div>;
+  return (
+    <Link
+      to={to}
+      className={cn(
+        cell,
+        // A phone shows only the bars: the link is the column's full height, a finger's size.
+        'group touch:min-h-11 max-sm:min-h-11 max-sm:justify-center',
+        'outline-none focus-visible:ring-2 focus-visible:ring-neon-cyan focus-visible:ring-offset-2 focus-visible:ring-offset-void',
+      )}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -42,7 +69,7 @@ interface StepIndicatorProps {
  * the screen's place inside it (Background 3/9), and a "needs attention" mark on each phase whose
  * screens break a rule.
  */
-export function StepIndicator({ phase, progress, attention = new Set() }: StepIndicatorProps) {
+export function StepIndicator({ phase, progress, attention = new Set(), links = {} }: StepIndicatorProps) {
   const current = phaseIndex(phase);
   const needing = PHASES.filter((name) => attention.has(name));
   return (
@@ -63,40 +90,46 @@ export function StepIndicator({ phase, progress, attention = new Set() }: StepIn
       <ol className="flex gap-1 sm:gap-2">
         {PHASES.map((name, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const to = state === 'current' ? undefined : links[name];
           return (
             <li
               key={name}
               aria-current={state === 'current' ? 'step' : undefined}
-              className="flex min-w-0 flex-1 flex-col items-center gap-1"
+              className="flex min-w-0 flex-1 flex-col items-center"
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'h-1.5 w-full',
-                  state === 'current'
-                    ? 'bg-neon-magenta shadow-neon-magenta'
-                    : attention.has(name)
-                      ? 'bg-neon-yellow'
+              <PhaseCell to={to}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-1.5 w-full',
+                    state === 'current'
+                      ? 'bg-neon-magenta shadow-neon-magenta'
+                      : attention.has(name)
+                        ? 'bg-neon-yellow'
+                        : state === 'done'
+                          ? 'bg-neon-cyan/70'
+                          : 'bg-line',
+                    to ? 'group-hover:bg-neon-cyan' : null,
+                  )}
+                />
+                <span
+                  className={cn(
+                    'sr-only truncate font-mono text-xs uppercase tracking-wider sm:not-sr-only',
+                    state === 'current'
+                      ? 'text-neon-magenta'
                       : state === 'done'
-                        ? 'bg-neon-cyan/70'
-                        : 'bg-line',
-                )}
-              />
-              <span
-                className={cn(
-                  'sr-only truncate font-mono text-xs uppercase tracking-wider sm:not-sr-only',
-                  state === 'current'
-                    ? 'text-neon-magenta'
-                    : state === 'done'
-                      ? 'text-ink'
-                      : 'text-ink-muted',
-                )}
-              >
-                <span className="sr-only">{STATE_TEXT[state]}</span>
-                {name}
-                {state === 'current' ? <SubStep progress={progress} /> : null}
-                {attention.has(name) ? <AttentionMark /> : null}
-              </span>
+                        ? 'text-ink'
+                        : 'text-ink-muted',
+                    to ? 'underline-offset-4 group-hover:text-neon-cyan group-hover:underline' : null,
+                  )}
+                >
+                  <span className="sr-only">{STATE_TEXT[state]}</span>
+                  {name}
+                  {state === 'current' ? <SubStep progress={progress} /> : null}
+                  {attention.has(name) ? <AttentionMark /> : null}
+                  {state === 'todo' && !to ? <span className="sr-only">, not reached yet</span> : null}
+                </span>
+              </PhaseCell>
             </li>
           );
         })}

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useDraft } from '../draft-context.tsx';
+import { useDraft, usePhaseReach } from '../draft-context.tsx';
 import { findingsOfPhase, phasesNeedingAttention, useFindings } from '../findings.ts';
-import { useWizardStep } from '../flow/wizard-step.ts';
+import { phaseIndex, useWizardStep } from '../flow/wizard-step.ts';
+import { EditingBar } from './editing-bar.tsx';
 import { ScreenFindings } from './findings-list.tsx';
+import { phaseLinks } from './phase-links.ts';
 import { DraftBar } from './start-over.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -50,15 +52,21 @@ export function WizardFrame({
   const draft = useDraft();
   const findings = useFindings();
   const navigate = useNavigate();
+  const { furthest, reach } = usePhaseReach();
+  const current = phaseIndex(step.phase);
   const next = step.next;
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
 
+  useEffect(() => reach(current), [reach, current]);
+
   return (
     <PageShell title={step.title} subtitle={subtitle} width={width}>
+      {draft.editing ? <EditingBar editing={draft.editing} /> : null}
       <StepIndicator
         phase={step.phase}
         progress={step.phaseProgress(draft)}
         attention={findings ? phasesNeedingAttention(findings, step.phase) : undefined}
+        links={phaseLinks(draft, Math.max(furthest, current))}
       />
       <DraftBar />
       {showFindings && findings ? <ScreenFindings findings={findingsOfPhase(findings, step.phase)} /> : null}
