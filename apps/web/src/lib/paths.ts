@@ -41,6 +41,17 @@ export const PATHS = {
   join: '/join/:token',
 } as const;
 
+/**
+ * The navigation state of the home menu's Create Character: a new character is asked for, so a draft
+ * in progress (a character being built or an edit) is offered to resume, never opened as if new.
+ */
+export const NEW_CHARACTER_STATE = { start: 'new' } as const;
+
+/** Whether a navigation state asks for a new character (NEW_CHARACTER_STATE). */
+export function isNewCharacterState(state: unknown): boolean {
+  return (state as { start?: unknown } | null)?.start === NEW_CHARACTER_STATE.start;
+}
+
 /** The sheet of one saved character. */
 export function characterPath(id: string): string {
   return `/character/${encodeURIComponent(id)}`;

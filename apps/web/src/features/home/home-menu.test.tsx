@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/support/render.tsx';
+import { isNewCharacterState } from '../../lib/paths.ts';
 import { HomeMenu } from './home-menu.tsx';
 
 const PROPS = { email: null, onSignOut: () => {}, isSigningOut: false };
@@ -42,6 +43,8 @@ describe('HomeMenu', () => {
     await router.navigate('/');
     await user.click(await screen.findByRole('link', { name: 'Create Character' }));
     expect(router.state.location.pathname).toBe('/character-creation');
+    // It asks for a new character: the wizard offers a draft in progress instead of reopening it.
+    expect(isNewCharacterState((router.state.location as { state: unknown }).state)).toBe(true);
   });
 
   it('logs Continue Campaign and New Campaign, and leads them to /campaigns and /campaigns/new', async () => {

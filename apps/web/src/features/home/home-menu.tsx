@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArtPicture } from '../../components/art-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { HERO } from '../../lib/art.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { NEW_CHARACTER_STATE, PATHS } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The original's log entry of the campaign buttons, kept now that they lead to their screens. */
@@ -86,7 +86,9 @@ export function HomeMenu({ email, onSignOut, isSigningOut }: HomeMenuProps) {
           <Link to={PATHS.characters}>View Characters</Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to={PATHS.creation}>Create Character</Link>
+          <Link to={PATHS.creation} state={NEW_CHARACTER_STATE}>
+            Create Character
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to={PATHS.campaigns} onClick={() => logCampaign('continue')}>

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isNewCharacterState } from '../../../lib/paths.ts';
 import { whenSettled } from '../../../lib/when-settled.ts';
 import { draftQueryOptions } from '../api/draft.ts';
 import { DraftProvider } from '../draft-context.tsx';
 import { useCurrentStep } from '../flow/wizard-step.ts';
+import { isDraftInProgress, StartChoice } from './start-choice.tsx';
 
 /**
  * Wraps every wizard screen: loads the player's draft from the server, then applies the screen's guard
@@ -16,6 +18,7 @@ import { useCurrentStep } from '../flow/wizard-step.ts';
 export function CreatorLayout() {
   const draft = useQuery(draftQueryOptions());
   const step = useCurrentStep();
+  const { state } = useLocation();
   // The screen follows the draft's arrival in a deferred render, which React renders in slices between
   // which the browser can answer input, instead of one long task (the wizard's first screen is the
   // heaviest render a visit starts with); the loading state stays until that render is done.
@@ -48,6 +51,13 @@ export function CreatorLayout() {
           <Spinner /> Loading your draft...
         </p>
       </PageShell>
+    );
+  }
+  if (isNewCharacterState(state) && isDraftInProgress(draft.data)) {
+    return (
+      <DraftProvider>
+        <StartChoice draft={draft.data} />
+      </DraftProvider>
     );
   }
   const redirect = step?.guard(draft.data) ?? null;
