@@ -36,6 +36,10 @@ function EditSummary({ editing }: { editing: Editing }) {
     bio: saved.data?.character.bio ?? null,
     shortBio: saved.data?.character.short_bio ?? null,
     portraitUrl: saved.data?.character.portrait_url ?? null,
+    name: {
+      firstName: saved.data?.character.name_first ?? '',
+      lastName: saved.data?.character.name_last ?? '',
+    },
   };
   return (
     <>

@@ -16,6 +16,8 @@ import { ROLLED_STATE } from '../method/roll-everything.tsx';
 import { BioPanel, type ShownBio } from './bio-panel.tsx';
 import { CharacterOverview } from './character-overview.tsx';
 import { PortraitPanel } from './portrait-panel.tsx';
+import { type PersonName, replaceName } from './rename-in-text.ts';
+import { type BioRename, RenameOffer } from './rename-offer.tsx';
 import { SaveCheck } from './save-check.tsx';
 
 /** Saving a character, which belongs to the characters feature; the summary route hands it in. */
@@ -26,6 +28,8 @@ export interface KeptBioAndPortrait {
   readonly bio: string | null;
   readonly shortBio: string | null;
   readonly portraitUrl: string | null;
+  /** The saved name, which the kept bio was written for: a rename offers to bring the bio along. */
+  readonly name: PersonName;
 }
 
 /** The findings of a save the server refused with RULES_VIOLATION, or null for any other failure. */
@@ -72,11 +76,18 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
   );
   const [portrait, setPortrait] = useState<PortraitResponse | null>(null);
   const [isSaved, setIsSaved] = useState(false);
+  const [bioRename, setBioRename] = useState<BioRename | null>(null);
   const requested = useRef(false);
+  const name = fullName(draft);
+  const savedName = kept ? fullName(kept.name) : name;
 
   const generateBio = () => {
     bioMutation.mutate(draft, {
-      onSuccess: setBio,
+      onSuccess: (generated) => {
+        setBio(generated);
+        // A bio written anew tells of the name the draft has now, however it was asked for.
+        if (kept) setBioRename({ name, how: 'regenerated' });
+      },
       onError: () =>
         toast({
           title: MESSAGES.bioFailedTitle,
@@ -105,6 +116,14 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
     generateBio();
     if (cameRolled(state)) generatePortrait();
   });
+
+  const replaceNameInBio = () => {
+    if (!kept || !bio) return;
+    const inBio = replaceName(bio.bio, kept.name, draft);
+    const inShort = replaceName(bio.shortBio, kept.name, draft);
+    setBio({ ...bio, bio: inBio.text, shortBio: inShort.text });
+    setBioRename({ name, how: 'replaced', from: savedName, count: inBio.count + inShort.count });
+  };
 
   const refuse = () => {
     setRefused(true);
@@ -164,6 +183,16 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
       showFindings={false}
     >
       <SaveCheck ref={checkRef} findings={serverFindings ?? findings} refused={refused} />
+      {kept && bio && savedName !== '' && name !== savedName ? (
+        <RenameOffer
+          before={savedName}
+          after={name}
+          done={bioRename?.name === name ? bioRename : null}
+          isGenerating={bioMutation.isPending}
+          onRegenerate={generateBio}
+          onReplace={replaceNameInBio}
+        />
+      ) : null}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BioPanel
           bio={bio}
@@ -174,7 +203,7 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
         <PortraitPanel
           keptUrl={kept?.portraitUrl ?? null}
           portrait={portrait}
-          name={fullName(draft)}
+          name={name}
           isGenerating={portraitMutation.isPending}
           onGenerate={generatePortrait}
         />
