@@ -47,15 +47,16 @@ interface StepIndicatorProps {
 
 /** One phase of the bar: a link to its screen when it opens, its bar and name either way. */
 function PhaseCell({ to, children }: { to: string | undefined; children: ReactNode }) {
-  const cell = 'flex w-full min-w-0 flex-col items-center gap-1';
+  // A phone shows only the bars: each column is a finger's height, links or not, so the bars line up.
+  const cell =
+    'flex w-full min-w-0 flex-col items-center gap-1 touch:min-h-11 max-sm:min-h-11 max-sm:justify-center';
   if (!to) return <div className={cell}>{children}</div>;
   return (
     <Link
       to={to}
       className={cn(
         cell,
-        // A phone shows only the bars: the link is the column's full height, a finger's size.
-        'group touch:min-h-11 max-sm:min-h-11 max-sm:justify-center',
+        'group',
         'outline-none focus-visible:ring-2 focus-visible:ring-neon-cyan focus-visible:ring-offset-2 focus-visible:ring-offset-void',
       )}
     >
