@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildFullCharacter, listPage, stubApi, toSummary } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/portrait-image.tsx';
+import { isNewCharacterState } from '../../../lib/paths.ts';
 import { CharacterList } from './character-list.tsx';
 
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
@@ -45,11 +46,13 @@ describe('CharacterList', () => {
 
   it('invites the player to create a first character when there are none', async () => {
     stubApi({ 'GET /api/characters': () => jsonResponse(listPage([])) }, stubFetch);
-    const { user } = renderList();
+    const { user, router } = renderList();
     expect(await screen.findByText(MESSAGES.noCharacters)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create Character' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/character-creation');
+    // A new character is asked for: a draft in progress is offered, not opened (decision 044).
+    expect(isNewCharacterState((router.state.location as { state: unknown }).state)).toBe(true);
   });
 
   it('names the campaign a character plays in under its name', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { PATHS } from '../../../lib/paths.ts';
+import { NEW_CHARACTER_STATE, PATHS } from '../../../lib/paths.ts';
 import { charactersOf, charactersQueryOptions, useRetireCharacter } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { BioDialog } from './bio-dialog.tsx';
@@ -93,7 +93,7 @@ export function CharacterList() {
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p>{MESSAGES.noCharacters}</p>
           <Button asChild>
-            <Link to={PATHS.creation} data-empty-action>
+            <Link to={PATHS.creation} state={NEW_CHARACTER_STATE} data-empty-action>
               Create Character
             </Link>
           </Button>
