@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
+import { discardEditOf } from '../drafts/discard-draft.ts';
 import { assertWithinQuotas, holdQuotas } from '../limits/quotas.ts';
 import { isCharacterId, toFullCharacter } from './character-records.ts';
 import { type CharacterScope, characterNotFound } from './policies.ts';
@@ -34,7 +35,8 @@ type PortraitChange = { url: string | null; bytes: number } | undefined;
  * another tab or device) it is 409 STALE_CHARACTER and nothing changes. The portrait is kept unless
  * a new one is sent, or a generated one named by `portraitId` (moved in by the update's transaction,
  * decision 024), or null, which removes it; a replaced portrait is deleted once the update has
- * committed, a new upload again if the update fails.
+ * committed, a new upload again if the update fails. The owner's draft that edited it goes with the
+ * update (decision 044).
  */
 export async function updateCharacter(
   deps: SaveCharacterDeps,
@@ -146,6 +148,7 @@ function writeRecords(
       .where(eq(characterBackground.characterId, id))
       .returning();
     if (!stats || !inventory || !background) throw new Error('A related row of the character is missing.');
+    await discardEditOf(tx, current.userId, id);
     return toFullCharacter(row, stats, inventory, background);
   });
 }
