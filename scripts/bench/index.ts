@@ -5,14 +5,16 @@
  *      (built first, so the figures are always those of the code in the working tree),
  *      beside a bare node:http BASELINE (baseline-server.ts) doing the same cookie check, session
  *      lookup and list query; on PGlite, then on PostgreSQL. Three rounds each, the server and the
- *      baseline alternating, each figure the median of its three runs (backend.ts).
- *   2. The JS and CSS bytes (gzip) a fresh browser downloads for /auth, / and /character-creation.
+ *      baseline alternating, each figure the median of its three runs (backend.ts). In each round, the
+ *      table (play-load.ts): 100 players' own lists, then their play commands, at a game night's pace.
+ *   2. The JS and CSS bytes (gzip) a fresh browser downloads for /auth, /, /character-creation and a
+ *      saved character's play view, which stays under the wizard's.
  *   3. Offline bio and portrait generation times (generation.ts), and the shop's search filter per
  *      keystroke over the whole catalogue beside a baseline without its index (shop-filter.ts).
  *   4. Start-up time on an existing data directory (median of the rounds' starts) and the server's RSS
  *      after the load.
- *   5. Lighthouse's performance score and mobile LCP of /auth, /, /characters and /character-creation
- *      (lighthouse.ts; the browser suite's Lighthouse spec, which needs the built server as well).
+ *   5. Lighthouse's performance score and mobile LCP of /auth, /, /characters, /character-creation and
+ *      the play view (lighthouse.ts; the browser suite's Lighthouse spec, which needs the built server).
  * Each figure is printed with its budget, met or MISSED.
  * PostgreSQL: DATABASE_URL names a server and a database to connect to as an administrator; the bench
  * creates its own database there and drops it at the end. Without DATABASE_URL that part is skipped.
