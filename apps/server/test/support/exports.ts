@@ -11,6 +11,13 @@ export async function foundryExportOf(ctx: TestContext, cookie: string, id: stri
   return { response, actor: (await response.json()) as FoundryCharacterActor };
 }
 
+/** The PDF export of a character's bytes, which must answer 200. */
+export async function pdfBytesOf(ctx: TestContext, cookie: string, id: string): Promise<Buffer> {
+  const response = await ctx.request(`/api/characters/${id}/export/pdf`, { cookie });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** The PDF export of a character, which must answer 200: its text, page count and first page's size. */
 export async function pdfTextOf(ctx: TestContext, cookie: string, id: string, paper?: string) {
   const query = paper ? `?paper=${paper}` : '';

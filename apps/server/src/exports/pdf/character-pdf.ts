@@ -3,11 +3,12 @@ import { cleanPlayerText, isolateBidi } from '@edgeforge/contracts/player-text';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import PDFDocument from 'pdfkit';
 import { drawBiography, drawEquipment, drawLifepath, drawPlay } from './back-sections.ts';
-import { printable, sheetFontFiles } from './fonts.ts';
+import { sheetFontFiles } from './fonts.ts';
 import { drawDerivedAndRoleAbility, drawHeader, drawSkills, drawStats } from './front-sections.ts';
 import { sheetData } from './sheet-data.ts';
 import { playSheet } from './sheet-play.ts';
-import { type Doc, SheetWriter } from './sheet-writer.ts';
+import { SheetWriter } from './sheet-writer.ts';
+import { type Doc, drawText } from './text-runs.ts';
 import { FOOTER, INK, MARGIN, PAPER, SIZE } from './theme.ts';
 
 /** What the sheet needs beside the character. */
@@ -60,7 +61,13 @@ function drawFooters(doc: Doc, name: string): void {
       .strokeColor(INK.line)
       .stroke();
     doc.font('body').fontSize(SIZE.small).fillColor(INK.muted);
-    doc.text(printable(`Edgeforge character sheet · ${name}`), MARGIN, y, { lineBreak: false });
+    drawText(
+      doc,
+      `Edgeforge character sheet · ${name}`,
+      { font: 'body', size: SIZE.small },
+      { lineBreak: false },
+      { x: MARGIN, y },
+    );
     const page = `Page ${index - range.start + 1} of ${range.count}`;
     doc.text(page, doc.page.width - MARGIN - doc.widthOfString(page), y, { lineBreak: false });
     doc.page.margins.bottom = bottom;

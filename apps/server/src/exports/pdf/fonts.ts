@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cleanPlayerText } from '@edgeforge/contracts/player-text';
 
 /*
  * The sheet uses the fonts the web app self-hosts (@fontsource: Orbitron for titles, Rajdhani for text,
  * Share Tech Mono for numbers), embedded in every PDF as subsets. Their files cover the Latin subset
- * only, so text is made printable first: accents the fonts lack are dropped, a few letters are spelled
- * out, anything else becomes "?" rather than an empty box.
+ * only: Japanese, Chinese, Korean, Arabic and emoji go to the Noto fallback fonts (fallback-fonts.ts);
+ * for any other character the fonts lack, accents are dropped, a few letters are spelled out, and
+ * anything else becomes "?" rather than an empty box.
  */
 
 const require = createRequire(import.meta.url);
@@ -41,7 +41,8 @@ const LATIN_RANGES: readonly [number, number][] = (
     return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
   });
 
-function covered(char: string): boolean {
+/** Whether the Latin sheet fonts draw this character. */
+export function isLatin(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return LATIN_RANGES.some(([from, to]) => code >= from && code <= to);
 }
@@ -61,24 +62,10 @@ const SPELLED: Readonly<Record<string, string>> = {
   '…': '...',
 };
 
-/**
- * Text the embedded fonts can draw: every character kept, simplified, or shown as "?". Control and
- * direction characters of text saved before the contracts refused them are dropped, not drawn.
- */
-export function printable(text: string): string {
-  let out = '';
-  for (const char of cleanPlayerText(text, 'multi-line')) {
-    if (covered(char)) {
-      out += char;
-      continue;
-    }
-    const spelled = SPELLED[char];
-    if (spelled !== undefined) {
-      out += spelled;
-      continue;
-    }
-    const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += plain !== '' && [...plain].every(covered) ? plain : '?';
-  }
-  return out;
+/** A character no font of the sheet draws, as Latin: simplified, spelled out, or "?". */
+export function asLatin(char: string): string {
+  const spelled = SPELLED[char];
+  if (spelled !== undefined) return spelled;
+  const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
+  return plain !== '' && [...plain].every(isLatin) ? plain : '?';
 }

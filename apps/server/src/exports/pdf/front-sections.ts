@@ -1,4 +1,3 @@
-import { printable } from './fonts.ts';
 import type { SheetData, SkillRow } from './sheet-data.ts';
 import {
   type Block,
@@ -67,7 +66,7 @@ function drawHouseRules(w: SheetWriter, deviations: readonly string[]): void {
   doc.rect(w.left, w.y, w.width, height).lineWidth(1).strokeColor(INK.warnLine).stroke();
   let y = w.y + pad;
   doc.font('display').fontSize(SIZE.statLabel).fillColor(INK.warnText);
-  doc.text(printable('HOUSE RULES'), w.left + pad, y, { lineBreak: false });
+  doc.text('HOUSE RULES', w.left + pad, y, { lineBreak: false });
   y += 14;
   for (const line of lines) y += w.text(line, w.left + pad, y, inner, textStyle);
   w.y += height + 10;

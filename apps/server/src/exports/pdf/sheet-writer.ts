@@ -1,10 +1,6 @@
-import type PDFDocument from 'pdfkit';
 import type { SheetFont } from './fonts.ts';
-import { printable } from './fonts.ts';
+import { type Doc, drawText, heightOfText } from './text-runs.ts';
 import { FOOTER, INK, MARGIN, SIZE } from './theme.ts';
-
-/** The PDFKit document the sheet is drawn into. */
-export type Doc = InstanceType<typeof PDFDocument>;
 
 /** How a piece of text is set: font, size, colour. */
 export interface TextStyle {
@@ -132,15 +128,14 @@ export class SheetWriter {
   /** The height a text takes at a width. */
   measure(text: string, style: TextStyle, width: number): number {
     this.use(style);
-    return this.doc.heightOfString(printable(text), { width, lineGap: LINE_GAP });
+    return heightOfText(this.doc, text, style, { width, lineGap: LINE_GAP });
   }
 
   /** Draws text in a box whose top-left is (x, y); answers the height it took. */
   text(text: string, x: number, y: number, width: number, style: TextStyle, align: Column['align'] = 'left') {
     this.use(style);
-    const printed = printable(text);
-    this.doc.text(printed, x, y, { width, lineGap: LINE_GAP, align });
-    return this.doc.heightOfString(printed, { width, lineGap: LINE_GAP });
+    drawText(this.doc, text, style, { width, lineGap: LINE_GAP, align }, { x, y });
+    return heightOfText(this.doc, text, style, { width, lineGap: LINE_GAP });
   }
 
   /** A section title in the display face, with an accent rule under it. */
@@ -148,7 +143,13 @@ export class SheetWriter {
     this.ensure(HEADING_HEIGHT + keepWith);
     const doc = this.doc;
     doc.font('display').fontSize(SIZE.heading).fillColor(INK.cyan);
-    doc.text(printable(title.toUpperCase()), this.left, this.y, { lineBreak: false });
+    drawText(
+      doc,
+      title.toUpperCase(),
+      { font: 'display', size: SIZE.heading },
+      { lineBreak: false },
+      { x: this.left, y: this.y },
+    );
     const rule = this.y + HEADING_HEIGHT - 6;
     doc
       .moveTo(this.left, rule)
@@ -171,7 +172,7 @@ export class SheetWriter {
       this.doc.x = this.left;
       this.doc.y = this.y;
       // PDFKit starts a new page itself when the paragraph reaches the bottom margin.
-      this.doc.text(printable(paragraph), { width: this.width, lineGap: LINE_GAP });
+      drawText(this.doc, paragraph, style, { width: this.width, lineGap: LINE_GAP });
       this.y = this.doc.y + paragraphGap;
     }
   }
