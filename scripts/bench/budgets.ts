@@ -3,9 +3,10 @@
  * machine's other work moves every absolute figure: per database, list throughput at least 80 % of the
  * bare server's, list p99 at most 1.5x the bare p99, save p99 at most 2x the list p99, and the compiled
  * server's RSS after the load under a ceiling; (issue 32) the list p99 while PDF exports run beside
- * it at most 1.5x the list p99 without them; and (issue 26) a play command's p99, with the table's
- * players each acting once every 5 s, at most 1.5x the same players' list p99 at the same rate. A run
- * with failed requests misses its budget.
+ * it at most 1.5x the list p99 without them; (issue 26) a play command's p99, with the table's
+ * players each acting once every 5 s, at most 1.5x the same players' list p99 at the same rate; and
+ * (decision 041) the PDF of a character written in other scripts at most twice the size and twice the
+ * render time of a Latin-only one. A run with failed requests misses its budget.
  */
 
 export type Backend = 'pglite' | 'postgres';
@@ -123,6 +124,47 @@ function pdfBudget(label: string, list: LoadFigures, during: LoadFigures): Budge
     limit: `<= ${times(SERVER_BUDGETS.listP99DuringPdf)}`,
     pass: p99 <= SERVER_BUDGETS.listP99DuringPdf && !failed(during, list),
   };
+}
+
+/**
+ * The PDF of a character in Japanese, Chinese, Korean, Arabic and emoji against a Latin-only one's
+ * (decision 041): the fallback fonts are embedded as subsets of the glyphs used, so the file grows by
+ * kilobytes (a whole CJK font would add megabytes), and each is read once per worker.
+ */
+export const PDF_SCRIPT_BUDGETS = {
+  /** File size / the Latin-only PDF's, at most. */
+  sizeVsLatin: 2,
+  /** Render time (median, first export of each kind left out) / the Latin-only PDF's, at most. */
+  timeVsLatin: 2,
+};
+
+/** The medians of the PDF exports of both kinds, as scripts/bench/pdf-scripts.ts measures them. */
+export interface PdfScriptFigures {
+  latinBytes: number;
+  internationalBytes: number;
+  latinMs: number;
+  internationalMs: number;
+}
+
+/** The two budgets of the PDF in other scripts. */
+export function pdfScriptBudgets(figures: PdfScriptFigures): BudgetResult[] {
+  const size = ratio(figures.internationalBytes, figures.latinBytes);
+  const time = ratio(figures.internationalMs, figures.latinMs);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    {
+      what: 'PDF in other scripts: size vs Latin-only',
+      measured: `${times(size)} (${kib(figures.internationalBytes)} / ${kib(figures.latinBytes)})`,
+      limit: `<= ${times(PDF_SCRIPT_BUDGETS.sizeVsLatin)}`,
+      pass: size <= PDF_SCRIPT_BUDGETS.sizeVsLatin,
+    },
+    {
+      what: 'PDF in other scripts: render time vs Latin-only',
+      measured: `${times(time)} (${figures.internationalMs.toFixed(0)} / ${figures.latinMs.toFixed(0)} ms)`,
+      limit: `<= ${times(PDF_SCRIPT_BUDGETS.timeVsLatin)}`,
+      pass: time <= PDF_SCRIPT_BUDGETS.timeVsLatin,
+    },
+  ];
 }
 
 /** Every budget as a markdown table, ready to paste into docs/OPERATIONS.md. */

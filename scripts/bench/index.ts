@@ -11,6 +11,8 @@
  *      saved character's play view, which stays under the wizard's.
  *   3. Offline bio and portrait generation times (generation.ts), and the shop's search filter per
  *      keystroke over the whole catalogue beside a baseline without its index (shop-filter.ts).
+ *   3b. The PDF of a character in other scripts against a Latin-only one's: size and render time
+ *      (pdf-scripts.ts, decision 041).
  *   4. Start-up time on an existing data directory (median of the rounds' starts) and the server's RSS
  *      after the load.
  *   5. Lighthouse's performance score and mobile LCP of /auth, /, /characters, /character-creation and
@@ -28,12 +30,14 @@ import { join } from 'node:path';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPdfScripts } from './pdf-scripts.ts';
 import { REPO_ROOT } from './processes.ts';
 import {
   budgetSummary,
   header,
   reportBackend,
   reportLighthouse,
+  reportPdfScripts,
   reportShopFilter,
   reportWeb,
   seconds,
@@ -86,6 +90,8 @@ async function main() {
     lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
     progress('shop filter');
     lines.push(...reportShopFilter(benchShopFilter()));
+    progress('PDF in other scripts against a Latin-only one');
+    lines.push(...reportPdfScripts(await benchPdfScripts()));
     // Last, with nothing else of the bench running: Lighthouse scores the CPU time it measured.
     progress('Lighthouse performance of the first screens (about two minutes)');
     lines.push(...reportLighthouse(benchLighthouse()));

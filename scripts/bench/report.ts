@@ -12,10 +12,17 @@ import {
   WARMUP_S,
   WIZARD_ROUTE,
 } from './backend.ts';
-import { BACKEND_LABEL, type BudgetResult, backendBudgets, budgetTable } from './budgets.ts';
+import {
+  BACKEND_LABEL,
+  type BudgetResult,
+  backendBudgets,
+  budgetTable,
+  pdfScriptBudgets,
+} from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { median } from './median.ts';
 import { PDF_BURST } from './pdf-burst.ts';
+import { PDF_SAMPLES, type PdfScriptsResult, pdfScriptFigures } from './pdf-scripts.ts';
 import { PLAY_DURATION_S, PLAY_PERIOD_S, TABLE_PLAYERS } from './play-load.ts';
 import { REPO_ROOT } from './processes.ts';
 import { SHOP_FILTER_MEDIAN_MS, type ShopFilterResult, shopFilterLines } from './shop-filter.ts';
@@ -183,6 +190,25 @@ export function reportShopFilter(result: ShopFilterResult): string[] {
     `median < ${SHOP_FILTER_MEDIAN_MS} ms`,
   );
   return [...shopFilterLines(result, verdictText).map((line, i) => (i === 0 ? `== ${line}` : line)), ''];
+}
+
+/** The PDF in other scripts against the Latin-only PDF, both budgets recorded (decision 041). */
+export function reportPdfScripts(result: PdfScriptsResult): string[] {
+  const figures = pdfScriptFigures(result);
+  const [size, time] = pdfScriptBudgets(figures);
+  const lines = [
+    `== PDF of a character in Japanese, Chinese, Korean, Arabic and emoji vs a Latin-only one (${PDF_SAMPLES} exports of each, one at a time, medians without the first of each kind)`,
+  ];
+  for (const result of [size, time]) {
+    if (!result) continue;
+    budgets.push(result);
+    lines.push(`  ${result.what}: ${result.measured}   ${result.limit}: ${verdict(result.pass)}`);
+  }
+  lines.push(
+    `  first export in other scripts (reads the Noto fonts): ${ms(figures.firstInternationalMs)}; each export, Latin: ${result.latin.ms.map(ms).join(', ')}; other scripts: ${result.international.ms.map(ms).join(', ')}`,
+    '',
+  );
+  return lines;
 }
 
 /** Lighthouse's performance figures, each screen's score and mobile LCP recorded against its floor. */
