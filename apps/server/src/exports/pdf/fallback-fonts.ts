@@ -40,6 +40,11 @@ export function fallbackFont(name: FallbackFont): LoadedFont {
   return entry;
 }
 
+/** The fallback fonts read so far by this thread. */
+export function loadedFallbacks(): FallbackFont[] {
+  return [...loaded.keys()];
+}
+
 const ARABIC = /\p{scx=Arabic}/u;
 const HANGUL = /\p{scx=Hangul}/u;
 /** Han, kana, bopomofo, CJK punctuation and the full-width forms. */
