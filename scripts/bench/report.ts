@@ -199,10 +199,10 @@ export function reportPdfScripts(result: PdfScriptsResult): string[] {
   const lines = [
     `== PDF of a character in Japanese, Chinese, Korean, Arabic and emoji vs a Latin-only one (${PDF_SAMPLES} exports of each, one at a time, medians without the first of each kind)`,
   ];
-  for (const result of [size, time]) {
-    if (!result) continue;
-    budgets.push(result);
-    lines.push(`  ${result.what}: ${result.measured}   ${result.limit}: ${verdict(result.pass)}`);
+  for (const judged of [size, time]) {
+    if (!judged) continue;
+    budgets.push(judged);
+    lines.push(`  ${judged.what}: ${judged.measured}   ${judged.limit}: ${verdict(judged.pass)}`);
   }
   lines.push(
     `  first export in other scripts (reads the Noto fonts): ${ms(figures.firstInternationalMs)}; each export, Latin: ${result.latin.ms.map(ms).join(', ')}; other scripts: ${result.international.ms.map(ms).join(', ')}`,
