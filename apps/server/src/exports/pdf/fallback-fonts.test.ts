@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { fallbackFont, loadedFallbacks } from './fallback-fonts.ts';
-import { textRuns } from './text-runs.ts';
+import { describe, expect, it, vi } from 'vitest';
 
-// The order matters: the module keeps what it loaded for the life of the thread, as the worker does.
+// The server's tests share one module graph (vitest.config.ts: isolate off), and the fonts stay loaded
+// for the life of a module, as in the worker: each test imports fresh copies of the modules.
+async function freshModules() {
+  vi.resetModules();
+  const fonts = await import('./fallback-fonts.ts');
+  const runs = await import('./text-runs.ts');
+  return { ...fonts, ...runs };
+}
+
 describe('the fallback fonts', () => {
-  it('are not read for Latin text', () => {
+  it('are not read for Latin text', async () => {
+    const { textRuns, loadedFallbacks } = await freshModules();
     textRuns('Kaori Tanaka, Zoë Łukasz ©', 'body');
     expect(loadedFallbacks()).toEqual([]);
   });
 
-  it('are read when a text needs one, only that one, and once', () => {
+  it('are read when a text needs one, only that one, and once', async () => {
+    const { textRuns, loadedFallbacks, fallbackFont } = await freshModules();
     textRuns('ليلى', 'body');
     expect(loadedFallbacks()).toEqual(['arabic']);
     const first = fallbackFont('arabic');
