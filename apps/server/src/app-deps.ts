@@ -19,6 +19,9 @@ import type { Env } from './env.ts';
 import { createPdfRenders, type PdfRendersOptions } from './exports/pdf/pdf-renders.ts';
 import { createWorkerRenderer } from './exports/pdf/worker-renderer.ts';
 import type { Logger } from './lib/logger.ts';
+import { type ChangeBus, createMemoryBus, createPostgresBus } from './live/change-bus.ts';
+import { channelAccess } from './live/channel-access.ts';
+import { createLiveHub } from './live/live-hub.ts';
 import { createPortraitStorage } from './storage/portrait-storage.ts';
 
 /** The generation service with the AI settings of the validated environment. */
@@ -76,6 +79,12 @@ function createPdf(overrides: Partial<PdfRendersOptions>): AppDeps['pdf'] {
   return { ...renders, close: async () => worker?.close() };
 }
 
+/** The bus of the live streams: LISTEN/NOTIFY when several processes may share PostgreSQL (decision 042). */
+function createBus(env: Env, database: DatabaseHandle, log: Logger): ChangeBus {
+  if (database.kind === 'pglite' || !env.DATABASE_URL) return createMemoryBus();
+  return createPostgresBus({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, db: database.db, log });
+}
+
 /** Everything the routes need, built from the env, an open database and the logger. */
 export function createAppDeps(
   env: Env,
@@ -87,6 +96,7 @@ export function createAppDeps(
   const db = database.db;
   const storage = createPortraitStorage(env, log);
   const userData = USER_DATA_OWNERS;
+  const access = channelAccess(db);
   const auth = createAuth(env, db, log, {
     sendResetPassword: createResetLinkMailer(env, log),
     eraseUser: async (userId) => {
@@ -114,5 +124,6 @@ export function createAppDeps(
     holdAfterPortraitStore: holdForTests(env, log),
     playRng: createPlayRng(env.TEST_DICE_SEED),
     pdf: createPdf(pdfOverrides),
+    live: { hub: createLiveHub({ bus: createBus(env, database, log), access, log }), access },
   };
 }

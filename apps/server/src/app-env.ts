@@ -10,6 +10,7 @@ import type { SessionCache } from './domain/sessions/session-cache.ts';
 import type { Env } from './env.ts';
 import type { PdfRenders } from './exports/pdf/pdf-renders.ts';
 import type { Logger } from './lib/logger.ts';
+import type { ChannelAccess, LiveHub } from './live/live-hub.ts';
 import type { PortraitStorage } from './storage/portrait-storage.ts';
 
 /** Hono's per-request variables, set by the app's middleware. */
@@ -50,6 +51,11 @@ export interface AppDeps {
   pdf: PdfRenders & { close(): Promise<void> };
   /** The random source of play rolls: crypto, or seeded by TEST_DICE_SEED (domain/play/play-dice.ts). */
   playRng: Rng;
+  /**
+   * The live streams of this process (decision 042): `hub.publish(channel)` after a change committed,
+   * `access` who may follow a channel (the channel's own GET). server.ts closes the hub before it drains.
+   */
+  live: { hub: LiveHub; access: ChannelAccess };
   /** Test only (TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE): holds a save between storing and committing. */
   holdAfterPortraitStore?: ((key: string) => Promise<void>) | undefined;
 }

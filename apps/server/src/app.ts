@@ -18,6 +18,7 @@ import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createInviteRoutes } from './routes/invites.ts';
+import { createLiveRoutes } from './routes/live.ts';
 import { createPlayRoutes } from './routes/play.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
 import { createSharedRoutes, createShareLinkRoutes } from './routes/share-links.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createAccountRoutes(deps));
   app.route('/', createCampaignRoutes(deps));
   app.route('/', createInviteRoutes(deps));
+  app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

@@ -75,6 +75,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   let server: ReturnType<typeof serve> | undefined;
   let sweeper: PortraitSweeper | undefined;
   let closePdf: () => Promise<void> = async () => {};
+  let closeLive: () => Promise<void> = async () => {};
   const inFlight: InFlight = { count: 0 };
   try {
     await database.migrate();
@@ -83,6 +84,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
     const { createApp, createAppDeps, createPortraitSweeper } = await modules;
     const deps = createAppDeps(env, database, log);
     closePdf = deps.pdf.close;
+    closeLive = () => deps.live.hub.close();
     // Before listening: what a crash left stored but never committed goes now (decision 024).
     sweeper = createPortraitSweeper(deps, database.kind);
     await sweeper.atStartUp();
@@ -102,6 +104,7 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
       started.once('error', reject);
     });
   } catch (error) {
+    await closeLive();
     await sweeper?.stop();
     await database.close();
     throw error;
@@ -143,6 +146,8 @@ export async function startServer(rawEnv: Env, options: StartOptions = {}): Prom
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Open streams first: each holds its connection open, so close() below would wait on them forever.
+      await closeLive();
       await new Promise<void>((resolve) => {
         listening.close(() => resolve());
         // Keep-alive connections would hold close() open until they time out.

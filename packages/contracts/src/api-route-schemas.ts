@@ -47,6 +47,7 @@ import {
   characterListResponseSchema,
 } from './character-list.ts';
 import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
+import { liveStreamQuerySchema } from './live.ts';
 import {
   campaignGameSessionResponseSchema,
   playCommandResponseSchema,
@@ -128,6 +129,7 @@ export const API_ROUTE_SCHEMAS = {
     request: startCampaignGameSessionRequestSchema,
     answer: campaignGameSessionResponseSchema,
   },
+  openLiveStream: { query: liveStreamQuerySchema },
   lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
   joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },
   getPortrait: {},

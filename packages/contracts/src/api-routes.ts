@@ -77,6 +77,8 @@ export const API_ROUTES = {
   sendPlayCommand: { method: 'POST', path: '/api/characters/:id/play/commands' },
   setDiceMode: { method: 'PUT', path: '/api/characters/:id/play/dice-mode' },
   startCampaignGameSession: { method: 'POST', path: '/api/campaigns/:id/game-sessions' },
+  // The tab's one live stream (decision 042): change notices of the channels it names.
+  openLiveStream: { method: 'GET', path: '/api/live' },
   lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },
   joinCampaign: { method: 'POST', path: '/api/invites/join' },
   // Stored portraits, outside /api (apps/server/src/routes/storage.ts).

@@ -67,6 +67,8 @@ export const LIMITS = {
   /** Events of the log on one page, by default and at most. */
   playLogPageDefault: 50,
   playLogPageMax: 200,
+  /** The channels one live stream carries (decision 042): a GM's party screen is one campaign and its party. */
+  liveChannelsMax: 32,
   /** Any JSON request body, in bytes (a portrait is the largest). */
   requestBodyMax: 6 * 1024 * 1024,
 } as const;

@@ -34,6 +34,12 @@ export function createCampaignRoutes(deps: AppDeps) {
     const actor = currentActor(c);
     return getCampaign(db, campaignScope(actor, 'view'), actor, id);
   };
+  // After a change to the table, the campaign's streams are told (decision 042), then the caller answered.
+  const changedAfter = async (c: Parameters<typeof currentActor>[0], id: string) => {
+    const campaign = await viewAfter(c, id);
+    deps.live.hub.publish(`campaign:${campaign.id}`);
+    return campaign;
+  };
   return new Hono<AppEnv>()
     .use(`${API_ROUTES.listCampaigns.path}/*`, requireUser)
     .on(API_ROUTES.listCampaigns.method, API_ROUTES.listCampaigns.path, async (c) => {
@@ -53,7 +59,7 @@ export function createCampaignRoutes(deps: AppDeps) {
       if (await closeCampaign(db, campaignScope(currentActor(c), 'manage'), id)) {
         logSecurityEvent(c, 'campaign_closed', { campaignId: id });
       }
-      return c.json({ campaign: await viewAfter(c, id) });
+      return c.json({ campaign: await changedAfter(c, id) });
     })
     .on(API_ROUTES.createInvite.method, API_ROUTES.createInvite.path, async (c) => {
       const body = await readBody(c, createInviteRequestSchema);
@@ -67,19 +73,20 @@ export function createCampaignRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       const revoked = await revokeInvite(db, campaignScope(currentActor(c), 'manage'), id);
       if (revoked > 0) logSecurityEvent(c, 'campaign_invite_revoked', { campaignId: id });
-      return c.json({ campaign: await viewAfter(c, id) });
+      return c.json({ campaign: await changedAfter(c, id) });
     })
     .on(API_ROUTES.removeMember.method, API_ROUTES.removeMember.path, async (c) => {
       const { id, userId } = c.req.param();
       await removeMember(db, campaignScope(currentActor(c), 'manage'), id, userId);
       logSecurityEvent(c, 'campaign_member_removed', { campaignId: id, removedUserId: userId });
-      return c.json({ campaign: await viewAfter(c, id) });
+      return c.json({ campaign: await changedAfter(c, id) });
     })
     .on(API_ROUTES.leaveCampaign.method, API_ROUTES.leaveCampaign.path, async (c) => {
       const id = c.req.param('id');
       const actor = currentActor(c);
       await leaveCampaign(db, campaignScope(actor, 'play'), actor, id);
       logSecurityEvent(c, 'campaign_left', { campaignId: id });
+      deps.live.hub.publish(`campaign:${id.toLowerCase()}`);
       return c.body(null, 204);
     })
     .on(API_ROUTES.attachCharacter.method, API_ROUTES.attachCharacter.path, async (c) => {
@@ -87,11 +94,11 @@ export function createCampaignRoutes(deps: AppDeps) {
       const actor = currentActor(c);
       const scopes = { campaigns: campaignScope(actor, 'play'), characters: characterScope(actor, 'attach') };
       await attachCharacter(db, scopes, actor, c.req.param('id'), body.characterId);
-      return c.json({ campaign: await viewAfter(c, c.req.param('id')) });
+      return c.json({ campaign: await changedAfter(c, c.req.param('id')) });
     })
     .on(API_ROUTES.detachCharacter.method, API_ROUTES.detachCharacter.path, async (c) => {
       const actor = currentActor(c);
       await detachCharacter(db, campaignScope(actor, 'play'), actor, c.req.param('id'));
-      return c.json({ campaign: await viewAfter(c, c.req.param('id')) });
+      return c.json({ campaign: await changedAfter(c, c.req.param('id')) });
     });
 }

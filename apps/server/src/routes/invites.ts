@@ -40,6 +40,7 @@ export function createInviteRoutes(deps: AppDeps) {
       const token = await readToken(c);
       const { campaignId, joined } = await joinCampaign(db, currentActor(c), token).catch(logRefusal(c));
       if (joined) logSecurityEvent(c, 'campaign_joined', { campaignId });
+      if (joined) deps.live.hub.publish(`campaign:${campaignId}`);
       return c.json({ campaignId });
     });
 }

@@ -24,6 +24,9 @@ import { currentActor, requireUser } from '../middleware/require-user.ts';
  */
 export function createPlayRoutes(deps: AppDeps) {
   const play = { db: deps.db, rng: deps.playRng };
+  // Told after the command committed, also when it answered a retried command id again: a notice is
+  // only a prompt to refetch (decision 042).
+  const changed = (characterId: string) => deps.live.hub.publish(`character:${characterId}`);
   const {
     getPlay: get,
     sendPlayCommand: send,
@@ -39,19 +42,23 @@ export function createPlayRoutes(deps: AppDeps) {
     .on(send.method, send.path, requireUser, async (c) => {
       const body = await readBody(c, playCommandRequestSchema);
       const actor = currentActor(c);
-      return c.json(await applyCommand(play, playScope(actor), actor, c.req.param('id'), body));
+      const answer = await applyCommand(play, playScope(actor), actor, c.req.param('id'), body);
+      changed(answer.play.characterId);
+      return c.json(answer);
     })
     .on(mode.method, mode.path, requireUser, async (c) => {
       const body = await readBody(c, setDiceModeRequestSchema);
       const actor = currentActor(c);
-      return c.json({
-        play: await setDiceMode(deps.db, playScope(actor), actor, c.req.param('id'), body.mode),
-      });
+      const view = await setDiceMode(deps.db, playScope(actor), actor, c.req.param('id'), body.mode);
+      changed(view.characterId);
+      return c.json({ play: view });
     })
     .on(start.method, start.path, requireUser, async (c) => {
       const body = await readBody(c, startCampaignGameSessionRequestSchema);
       const actor = currentActor(c);
       const scope = campaignScope(actor, 'manage');
-      return c.json(await startCampaignGameSession(play, scope, actor, c.req.param('id'), body.commandId));
+      const answer = await startCampaignGameSession(play, scope, actor, c.req.param('id'), body.commandId);
+      for (const character of answer.characters) if (character.event) changed(character.characterId);
+      return c.json(answer);
     });
 }

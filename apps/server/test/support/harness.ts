@@ -129,6 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   const close = async () => {
+    await deps.live.hub.close();
     await deps.pdf.close();
     await database.close();
     if (databaseUrl && schemaName) {
