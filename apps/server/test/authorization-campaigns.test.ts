@@ -11,6 +11,7 @@ import {
 import { buildCampaignRequest, LIFTED_INVITE_LIMITS } from './support/campaigns.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal } from './support/hostile-checks.ts';
+import { answerText, campaignLiveCalls } from './support/live-calls.ts';
 
 // Every campaign endpoint, and the sheet and retirement of a character in a party, called by everyone
 // who may stand around a campaign: its GM, a member, a former member, a removed one, one who opened the
@@ -190,6 +191,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     expect: { gm: notFound, member: changes(201), ...strangers },
   },
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
+  ...campaignLiveCalls({ ok, notFound, strangers }),
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,
@@ -227,7 +229,7 @@ describe('the campaign authorization matrix', () => {
       if (outcome.code) {
         expect(await expectTypedRefusal(response)).toBe(outcome.code);
       } else {
-        const text = await response.text();
+        const text = await answerText(response);
         expect(response.status, text.slice(0, 300)).toBe(outcome.status);
         if (outcome.check) outcome.check(JSON.parse(text), w);
       }

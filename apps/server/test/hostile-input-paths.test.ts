@@ -64,6 +64,11 @@ describe('hostile path and query parameters', () => {
           const response = await suite.ctx.request(path, { method, cookie });
           expect(await expectTypedRefusal(response, `${method} ${path.slice(0, 200)}`)).toBe('NOT_FOUND');
         }
+        // The live stream's channels: a channel that names nothing of ours is a 400, an id out of reach a 404.
+        for (const kind of ['campaign', 'character'])
+          expect(['VALIDATION_FAILED', 'NOT_FOUND']).toContain(
+            await expectTypedRefusal(await suite.ctx.request(`/api/live?channels=${kind}:${s}`, { cookie })),
+          );
         const verify = await suite.ctx.request(`/api/auth/verify-email?token=${s}`);
         await expectTypedRefusal(verify, `verify-email ${s.slice(0, 200)}`);
         // Unknown query parameters change nothing: the list is still the caller's own.

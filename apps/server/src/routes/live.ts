@@ -23,7 +23,7 @@ export function createLiveRoutes(deps: AppDeps) {
     await deps.live.hub.ready();
     // Nginx and its kin hold a response back until it ends unless told not to.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       // `ready` first, then the notices: the tab refetches on `ready`, so none is missed in between.
       await stream.writeSSE({ event: LIVE_EVENTS.ready, data: JSON.stringify({ channels }) });
       await new Promise<void>((resolve) => {
@@ -38,5 +38,9 @@ export function createLiveRoutes(deps: AppDeps) {
         });
       });
     });
+    // A stream is its connection's last answer: when it ends, at shutdown above all, the socket goes
+    // with it instead of idling until the keep-alive timeout holds the server's close() open.
+    response.headers.set('Connection', 'close');
+    return response;
   });
 }

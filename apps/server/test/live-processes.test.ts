@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { buildCampaignRequest } from './support/campaigns.ts';
+import { buildSaveRequest } from './support/characters.ts';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './support/harness.ts';
+import { campaignChannel, characterChannel, readLive } from './support/live.ts';
+import { SAMPLE_COMMANDS } from './support/play.ts';
+
+// The live stream (decision 042) across real servers: a server with open streams stops, and with
+// PostgreSQL a change made through one process reaches a stream held by another.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const CODE = 'LIVE-CODE';
+
+async function start(overrides: Record<string, string | undefined>): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'edgeforge-live-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: TEST_ORIGIN,
+    WEB_DIST_DIR: join(tmpdir(), 'edgeforge-no-dist'),
+    REGISTRATION_CODE: CODE,
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
+  const server = await withTimeout(startServer(env, { announce: false, handleSignals: false }), 60_000);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+/** A JSON request to a real server; the answer's body, which must come with `status`. */
+async function call(
+  server: RunningServer,
+  path: string,
+  init: { method?: string; cookie?: string; json?: unknown },
+) {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+  });
+  return response;
+}
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text.slice(0, 300)).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+async function signUp(server: RunningServer): Promise<string> {
+  const body = { email: uniqueEmail('live'), password: TEST_PASSWORD, registrationCode: CODE };
+  const response = await call(server, '/api/auth/sign-up/email', { method: 'POST', json: body });
+  expect(response.status).toBe(200);
+  return requireSessionCookie(response);
+}
+
+/** Opens the stream on a real server and waits for its `ready`. */
+async function openLive(server: RunningServer, cookie: string, channels: string[]) {
+  const response = await call(server, `/api/live?channels=${encodeURIComponent(channels.join(','))}`, {
+    cookie,
+  });
+  expect(response.status).toBe(200);
+  const live = readLive(response);
+  expect((await live.next()).event).toBe('ready');
+  return live;
+}
+
+describe('shutdown with open streams', () => {
+  it('ends every open stream and stops', async () => {
+    const server = await start({ DATABASE_URL: undefined });
+    const cookie = await signUp(server);
+    const character = await json<{ character: { id: string } }>(
+      await call(server, '/api/characters', { method: 'POST', cookie, json: buildSaveRequest() }),
+      201,
+    );
+    const streams = await Promise.all(
+      [0, 1, 2].map(() => openLive(server, cookie, [characterChannel(character.character.id)])),
+    );
+    await server.close();
+    for (const live of streams) expect(await live.ended()).toEqual([]);
+  }, 90_000);
+});
+
+// PostgreSQL only, as the other two-process test of server.test.ts: the API suite's PostgreSQL pass
+// (DATABASE_URL set, as in CI) runs it; PGlite keeps one process per database.
+if (process.env.DATABASE_URL)
+  describe('two server processes on one PostgreSQL', () => {
+    it("brings a change made through one process to the GM's stream on the other", async () => {
+      const schema = `test_live_${randomBytes(4).toString('hex')}`;
+      cleanups.push(async () => {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      });
+      const shared = {
+        DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      };
+      const [a, b] = await Promise.all([start(shared), start(shared)]);
+      if (!a || !b) throw new Error('servers did not start');
+      const gm = await signUp(a);
+      const player = await signUp(a);
+      const { campaign } = await json<{ campaign: { id: string } }>(
+        await call(a, '/api/campaigns', {
+          method: 'POST',
+          cookie: gm,
+          json: buildCampaignRequest(),
+        }),
+        201,
+      );
+      const { invite } = await json<{ invite: { token: string } }>(
+        await call(a, `/api/campaigns/${campaign.id}/invite`, {
+          method: 'POST',
+          cookie: gm,
+          json: { expiresInDays: null },
+        }),
+        201,
+      );
+      await json(
+        await call(a, '/api/invites/join', { method: 'POST', cookie: player, json: { token: invite.token } }),
+      );
+      const { character } = await json<{ character: { id: string } }>(
+        await call(a, '/api/characters', { method: 'POST', cookie: player, json: buildSaveRequest() }),
+        201,
+      );
+      const gmLive = await openLive(b, gm, [campaignChannel(campaign.id)]);
+      await json(
+        await call(a, `/api/campaigns/${campaign.id}/character`, {
+          method: 'PUT',
+          cookie: player,
+          json: { characterId: character.id },
+        }),
+      );
+      expect(await gmLive.next()).toEqual({
+        event: 'change',
+        data: { channel: campaignChannel(campaign.id) },
+      });
+      const gmPlay = await openLive(b, gm, [characterChannel(character.id)]);
+      await json(
+        await call(a, `/api/characters/${character.id}/play/commands`, {
+          method: 'POST',
+          cookie: player,
+          json: { commandId: crypto.randomUUID(), command: SAMPLE_COMMANDS.takeDamage },
+        }),
+      );
+      expect(await gmPlay.next()).toEqual({
+        event: 'change',
+        data: { channel: characterChannel(character.id) },
+      });
+      await Promise.all([gmLive.cancel(), gmPlay.cancel()]);
+    }, 120_000);
+  });
