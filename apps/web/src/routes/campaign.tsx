@@ -1,13 +1,33 @@
+import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
 import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
+import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
+
+/** The GM's live party screen, on an open campaign's page: every attached character at the table. */
+function gmTable(campaign: CampaignDetail) {
+  if (campaign.status !== 'open') return null;
+  const characters = campaign.party.flatMap((member): TableCharacter[] =>
+    member.character
+      ? [
+          {
+            id: member.character.id,
+            name: `${member.character.name_first} ${member.character.name_last}`,
+            playerName: member.name,
+          },
+        ]
+      : [],
+  );
+  return <LiveParty characters={characters} />;
+}
 
 /**
  * A campaign's page, with the player's own saved characters to bring (the characters feature's list);
- * a change of party refreshes that list, which names each character's campaign.
+ * a change of party refreshes that list, which names each character's campaign. Its GM sees the table
+ * live above the party (the gm feature's screen).
  */
 export default function CampaignRoute() {
   const { id = '' } = useParams();
@@ -31,6 +51,7 @@ export default function CampaignRoute() {
       id={id}
       ownCharacters={ownCharacters}
       onPartyChanged={() => queryClient.invalidateQueries({ queryKey: characterKeys.all })}
+      table={gmTable}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { CAMPAIGN_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import type { CampaignDetail, PartyMember } from '@edgeforge/contracts/campaigns';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { useLiveChannels } from '../../lib/live.ts';
 import { PATHS } from '../../lib/paths.ts';
 import {
+  campaignKeys,
   campaignQueryOptions,
   useCloseCampaign,
   useLeaveCampaign,
@@ -26,6 +28,8 @@ interface CampaignPageProps {
   ownCharacters: readonly OwnCharacter[] | undefined;
   /** After a change of party: the characters' campaign names are refreshed (the route's). */
   onPartyChanged?: () => unknown;
+  /** What the route shows of the table to the campaign's GM, above the party (the GM's live party screen). */
+  table?: (campaign: CampaignDetail) => ReactNode;
 }
 
 type Confirm = { kind: 'close' } | { kind: 'leave' } | { kind: 'remove'; member: PartyMember };
@@ -41,8 +45,14 @@ function Back() {
 }
 
 /** A campaign's page: its settings, the party, the GM's tools or the player's seat. */
-export function CampaignPage({ id, ownCharacters, onPartyChanged }: CampaignPageProps) {
+export function CampaignPage({ id, ownCharacters, onPartyChanged, table }: CampaignPageProps) {
   const query = useQuery(campaignQueryOptions(id));
+  const queryClient = useQueryClient();
+  // The party as it is now, whoever changed it: a player who joins, leaves or is removed (decision 042).
+  useLiveChannels([`campaign:${id.toLowerCase()}`], (_, reason) => {
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(id) });
+    if (reason !== 'ready') onPartyChanged?.();
+  });
   if (query.isPending) {
     return (
       <PageShell title="Campaign" busy>
@@ -62,13 +72,21 @@ export function CampaignPage({ id, ownCharacters, onPartyChanged }: CampaignPage
       </PageShell>
     );
   }
-  return <CampaignView campaign={query.data} ownCharacters={ownCharacters} onPartyChanged={onPartyChanged} />;
+  return (
+    <CampaignView
+      campaign={query.data}
+      ownCharacters={ownCharacters}
+      onPartyChanged={onPartyChanged}
+      table={table}
+    />
+  );
 }
 
 function CampaignView({
   campaign,
   ownCharacters,
   onPartyChanged,
+  table,
 }: Omit<CampaignPageProps, 'id'> & { campaign: CampaignDetail }) {
   const navigate = useNavigate();
   const close = useCloseCampaign(campaign.id, onPartyChanged);
@@ -146,6 +164,7 @@ function CampaignView({
         {!isGm && isOpen ? (
           <PlayerSeat campaign={campaign} ownCharacters={ownCharacters} onChanged={onPartyChanged} />
         ) : null}
+        {isGm && table ? table(campaign) : null}
         <section aria-labelledby="party-title" className="grid gap-3">
           <h2
             id="party-title"

@@ -1,12 +1,13 @@
 import type { PlayResponse } from '@edgeforge/contracts/play';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
+import { useLiveChannels } from '../../lib/live.ts';
 import { characterPath, PATHS } from '../../lib/paths.ts';
 import { ActionsPanel } from './actions-panel.tsx';
-import { playQueryOptions, useSetDiceMode } from './api/play.ts';
+import { playKeys, playQueryOptions, useSetDiceMode } from './api/play.ts';
 import { DiceDialog } from './dice-dialog.tsx';
 import { GearPanel } from './gear-panel.tsx';
 import { InjuriesPanel } from './injuries-panel.tsx';
@@ -25,6 +26,11 @@ export function playTitle(name: string): string {
 /** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
 export function PlayView({ id }: { id: string }) {
   const query = useQuery(playQueryOptions(id));
+  const queryClient = useQueryClient();
+  // What the GM (or the owner's other tab) did to the character shows without a reload (decision 042).
+  useLiveChannels([`character:${id.toLowerCase()}`], () => {
+    void queryClient.invalidateQueries({ queryKey: playKeys.detail(id) });
+  });
   if (query.isPending) {
     return (
       <PageShell title={TITLE} busy>
