@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   crossFeatureImports,
+  domainLiveImports,
   importCircles,
   layeringBreaks,
   longFiles,
@@ -143,6 +144,18 @@ describe('the checks', () => {
       "packages/rules/src/dice.ts:1 imports './net/run.ts' (type): rules creation uses net/",
       "packages/rules/src/play/state.ts:2 imports '../career/month.ts': rules play uses career/",
       "packages/rules/src/net/run.ts:2 imports '../gm/npc.ts': rules net uses gm/",
+    ]);
+  });
+
+  it("report the server's domain importing live/, and nothing else that does", () => {
+    const graph = graphOf({
+      'apps/server/src/domain/play/apply-command.ts': "import { hub } from '../../live/live-hub.ts';",
+      'apps/server/src/routes/play.ts': "import { hub } from '../live/live-hub.ts';",
+      'apps/server/src/live/live-hub.ts': "import type { Actor } from '../domain/actor.ts';",
+      'apps/server/src/domain/actor.ts': '',
+    });
+    expect(domainLiveImports(graph)).toEqual([
+      "apps/server/src/domain/play/apply-command.ts:1 imports '../../live/live-hub.ts': server domain/ uses live/",
     ]);
   });
 

@@ -96,6 +96,18 @@ export function rulesRoomBreaks(graph: SourceGraph): string[] {
   });
 }
 
+/**
+ * Rule 15: the server's domain/ never imports live/ (decision 034): operations change data, routes tell
+ * the live streams after the change committed (decision 042).
+ */
+export function domainLiveImports(graph: SourceGraph): string[] {
+  return eachImport(graph, (file, ref) =>
+    file.path.startsWith('apps/server/src/domain/') && ref.target?.startsWith('apps/server/src/live/')
+      ? `${describeImport(file, ref)}: server domain/ uses live/`
+      : null,
+  );
+}
+
 /** Rule 2: packages never import an app. */
 export function packageToAppImports(graph: SourceGraph): string[] {
   return eachImport(graph, (file, ref) => {
@@ -205,4 +217,5 @@ export const CHECKS: readonly (readonly [string, Check])[] = [
     'keeps rules creation off play, career, gm and net, and those rooms in order (rule 14)',
     onGraph(rulesRoomBreaks),
   ],
+  ["keeps the server's domain/ off live/ (rule 15)", onGraph(domainLiveImports)],
 ];

@@ -126,7 +126,9 @@ export function LiveParty({ characters }: { characters: readonly TableCharacter[
   const results = useQueries({ queries: characters.map((character) => partyPlayQueryOptions(character.id)) });
   useLiveChannels(
     characters.map((character): LiveChannel => `character:${character.id}`),
-    (channel) => {
+    (channel, reason) => {
+      // A dropped character has left the party: the campaign's own notice takes its card away.
+      if (reason === 'drop') return;
       const id = channel.slice('character:'.length);
       void queryClient.invalidateQueries({ queryKey: partyPlayKeys.detail(id) });
     },
