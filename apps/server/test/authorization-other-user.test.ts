@@ -125,6 +125,8 @@ describe("with another user's session", () => {
       m.calls.filter((c) => c.name.startsWith('play: ')).map((c) => [c.name, expectNotFound]),
     ),
     'play: start a game session for the party': expectCampaignNotFound,
+    "play: follow the character's play live": expectLiveNotFound,
+    'play: follow the campaign live': expectLiveNotFound,
   };
 
   async function expectCampaignNotFound(response: Response) {
@@ -161,6 +163,15 @@ describe("with another user's session", () => {
     expect(await expectTypedRefusal(response)).toBe('NOT_FOUND');
     // Exactly the answer for an id that does not exist: nothing tells the id is taken.
     const missing = await m.ctx.request('/api/characters/00000000-0000-4000-8000-000000000000', {
+      cookie: m.other.cookie,
+    });
+    expect(body).toEqual(await missing.json());
+  }
+  /** The stream's answer for a channel whose id does not exist. */
+  async function expectLiveNotFound(response: Response) {
+    const body = await response.clone().json();
+    expect(await expectTypedRefusal(response)).toBe('NOT_FOUND');
+    const missing = await m.ctx.request('/api/live?channels=character:00000000-0000-4000-8000-000000000000', {
       cookie: m.other.cookie,
     });
     expect(body).toEqual(await missing.json());

@@ -30,6 +30,17 @@ export function playCalls(t: Target) {
       json: () => ({ mode: 'entered' }),
     },
     ...commands,
+    // The live stream (decision 042) follows what these GETs read, and refuses as they do.
+    {
+      name: "play: follow the character's play live",
+      method: 'GET',
+      path: () => `/api/live?channels=character:${t.characterId()}`,
+    },
+    {
+      name: 'play: follow the campaign live',
+      method: 'GET',
+      path: () => `/api/live?channels=campaign:${t.campaignId()}`,
+    },
     {
       name: 'play: start a game session for the party',
       method: 'POST',
