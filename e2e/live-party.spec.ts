@@ -61,7 +61,7 @@ test("the GM's screen and the player's phone show each other's changes without a
 
   // The GM's laptop: the table, live.
   await gm.goto(`/campaign/${campaign.id}`);
-  const card = gm.getByRole('listitem', { name: /at the table$/ });
+  const card = gm.getByRole('article', { name: /at the table$/ });
   await expect(card).toContainText('Not wounded');
   const hp = card.getByText('HP', { exact: true }).locator('xpath=following-sibling::dd');
   const [full, max] = ((await hp.textContent()) ?? '').split('/').map(Number);

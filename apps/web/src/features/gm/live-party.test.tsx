@@ -49,7 +49,7 @@ describe('LiveParty', () => {
         ]}
       />,
     );
-    const card = await screen.findByRole('listitem', { name: 'Kaori Sato at the table' });
+    const card = await screen.findByRole('article', { name: 'Kaori Sato at the table' });
     await within(card).findByText('12/40');
     expect(within(card).getByText('Seriously Wounded')).toBeTruthy();
     expect(within(card).getByText('3/7')).toBeTruthy();

@@ -56,7 +56,7 @@ function CharacterCondition({
   const weapons = state ? Object.values(state.weapons) : [];
   const injuries = state ? Object.values(state.injuries) : [];
   return (
-    <li
+    <article
       aria-label={`${character.name} at the table`}
       className="grid content-start gap-2 border border-line bg-panel/80 p-3"
     >
@@ -109,7 +109,7 @@ function CharacterCondition({
           </Button>
         </>
       )}
-    </li>
+    </article>
   );
 }
 
@@ -151,11 +151,11 @@ export function LiveParty({ characters }: { characters: readonly TableCharacter[
         At the Table
       </h2>
       <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
-        <ul className="grid content-start gap-3 sm:grid-cols-2">
+        <div className="grid content-start gap-3 sm:grid-cols-2">
           {characters.map((character, index) => (
             <CharacterCondition key={character.id} character={character} data={results[index]?.data} />
           ))}
-        </ul>
+        </div>
         <SheetSection title="Rolls">
           {rolls.length === 0 ? <p className="text-sm text-ink-muted">No rolls yet.</p> : null}
           <ol className="grid gap-1" aria-label="Rolls, newest first">
