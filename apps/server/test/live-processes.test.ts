@@ -6,12 +6,19 @@ import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.ts';
+import { notifyChannelOf } from '../src/live/change-bus.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { buildCampaignRequest } from './support/campaigns.ts';
-import { buildSaveRequest } from './support/characters.ts';
-import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, withTimeout } from './support/harness.ts';
-import { campaignChannel, characterChannel, readLive } from './support/live.ts';
-import { SAMPLE_COMMANDS } from './support/play.ts';
+import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
+import {
+  createTestContext,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  uniqueEmail,
+  withTimeout,
+} from './support/harness.ts';
+import { campaignChannel, characterChannel, openLive as openLiveIn, readLive } from './support/live.ts';
+import { applyThroughApi, SAMPLE_COMMANDS } from './support/play.ts';
 
 // The live stream (decision 042) across real servers: a server with open streams stops, and with
 // PostgreSQL a change made through one process reaches a stream held by another.
@@ -170,4 +177,27 @@ if (process.env.DATABASE_URL)
       });
       await Promise.all([gmLive.cancel(), gmPlay.cancel()]);
     }, 120_000);
+
+    it('listens again after PostgreSQL drops the listening connection, and has every stream refetch', async () => {
+      const ctx = await createTestContext();
+      cleanups.push(() => ctx.close());
+      const owner = await ctx.signUp();
+      const character = await saveThroughApi(ctx, owner.cookie);
+      const channel = characterChannel(character.id);
+      const live = await openLiveIn(ctx, owner.cookie, [channel]);
+      const name = notifyChannelOf(ctx.deps.env.DATABASE_SCHEMA);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const ended = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
+        [`LISTEN "${name}"`],
+      );
+      await admin.end();
+      expect(ended.rowCount).toBe(1);
+      // Changes made while nobody listened are lost: the stream is told to refetch once it listens again.
+      expect(await live.next()).toEqual({ event: 'change', data: { channel } });
+      await applyThroughApi(ctx, owner.cookie, character.id, SAMPLE_COMMANDS.takeDamage);
+      expect(await live.next()).toEqual({ event: 'change', data: { channel } });
+      await live.cancel();
+    }, 60_000);
   });

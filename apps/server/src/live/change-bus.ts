@@ -79,13 +79,16 @@ export function createPostgresBus(options: {
       const parsed = message.payload ? parseLiveChannel(message.payload) : null;
       if (parsed) listener.change(`${parsed.kind}:${parsed.id}`);
     });
-    next.on('error', (error) => {
+    const lost = (error: Error) => {
       if (closed || client !== next) return;
       options.log.warn({ err: error, event: 'live.listen_lost' }, 'live changes: listening connection lost');
       client = null;
       next.end().catch(() => {});
       retryLater(listener);
-    });
+    };
+    next.on('error', lost);
+    // A server that ends the connection cleanly (a restart, an idle timeout) sends no error.
+    next.on('end', () => lost(new Error('the listening connection ended')));
     try {
       await next.connect();
       await next.query(`LISTEN "${name}"`);
