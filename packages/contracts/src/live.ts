@@ -27,7 +27,7 @@ export const liveStreamQuerySchema = z
     channels: z
       .string()
       .max(LIMITS.liveChannelsMax * 50)
-      .transform((text) => text.split(','))
+      .transform((text) => text.split(',').map((name) => name.toLowerCase()))
       .pipe(
         z
           .array(
@@ -37,7 +37,7 @@ export const liveStreamQuerySchema = z
           .max(LIMITS.liveChannelsMax)
           .refine((names) => new Set(names).size === names.length, 'A channel is named twice.'),
       )
-      .transform((names) => names.map((name) => name.toLowerCase() as LiveChannel)),
+      .transform((names) => names as LiveChannel[]),
   })
   .strict();
 
