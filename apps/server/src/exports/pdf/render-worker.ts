@@ -1,7 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderCharacterPdf } from './character-pdf.ts';
 import type { PdfJob } from './pdf-job.ts';
-import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 /*
  * The PDF worker thread (decision 039): PDFKit draws a sheet in one synchronous stretch of a few
@@ -11,8 +10,6 @@ import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
-// The requests of everyone else come first: a sheet waits while the CPU is wanted elsewhere.
-lowerThisThreadsPriority();
 
 port.on('message', (message: { id: number; job: PdfJob }) => {
   const { id, job } = message;
