@@ -2,7 +2,12 @@
 
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PAGE_SESSION_SLOT, signedInPageFile } from '../../packages/contracts/src/page-session.ts';
+import {
+  PAGE_ID_MARK,
+  PAGE_SESSION_SLOT,
+  PLAY_PAGE,
+  signedInPageFile,
+} from '../../packages/contracts/src/page-session.ts';
 import { pageCodeElement } from './src/app/page-code.ts';
 import { ART_FORMATS, artSrcSet, HERO } from './src/lib/art.ts';
 
@@ -63,6 +68,16 @@ export const PAGES = [
     session: true,
     // The wizard's layout shows the screen once the player's draft has arrived.
     signedIn: { reads: ['/api/draft'] },
+  },
+  // The play view (decision 046): rendered for PAGE_ID_MARK, which the server replaces with the path's
+  // id. Signed in, its markup is the heading and "Loading the character...", and its one read preloaded.
+  {
+    file: PLAY_PAGE.file,
+    path: PLAY_PAGE.route.replace(':id', PAGE_ID_MARK),
+    modules: ['src/app/query-provider.tsx', 'src/routes/character-play.tsx'],
+    hero: false,
+    session: true,
+    signedIn: { reads: [`/api/characters/${PAGE_ID_MARK}/play`] },
   },
 ] as const satisfies readonly Page[];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageSession, PAGE_EMAIL_MARK, PAGE_SESSION_SLOT } from './page-session.ts';
+import {
+  fillPageId,
+  fillPageSession,
+  isPageId,
+  PAGE_EMAIL_MARK,
+  PAGE_ID_MARK,
+  PAGE_SESSION_SLOT,
+} from './page-session.ts';
 
 const PAGE = `<html><head>${PAGE_SESSION_SLOT}</head><body><div id="root"></div></body></html>`;
 
@@ -52,4 +59,23 @@ describe('fillPageSession', () => {
       /no edgeforge-session element/,
     );
   });
+});
+
+describe('fillPageId', () => {
+  const id = '334d8114-e173-4eeb-9ba3-ff51ea1ce720';
+
+  it('puts the id wherever the build wrote the mark', () => {
+    const html = `<a href="/character/${PAGE_ID_MARK}">x</a>{"reads":["/api/characters/${PAGE_ID_MARK}/play"]}`;
+    expect(fillPageId(html, id)).toBe(
+      `<a href="/character/${id}">x</a>{"reads":["/api/characters/${id}/play"]}`,
+    );
+  });
+
+  it.each(['', 'x', `${id}"`, `${id}<`, id.toUpperCase(), ` ${id}`, PAGE_ID_MARK])(
+    'refuses %j, which is no id the server makes',
+    (bad) => {
+      expect(isPageId(bad)).toBe(false);
+      expect(() => fillPageId(PAGE_ID_MARK, bad)).toThrow('not a character id');
+    },
+  );
 });

@@ -59,3 +59,31 @@ export function fillPageSession(html: string, user: PageSessionUser): string {
     .replaceAll(PAGE_EMAIL_MARK, escapeHtml(user.email))
     .replace(PAGE_SESSION_SLOT, PAGE_SESSION_SLOT.replace('></script>', `>${json}</script>`));
 }
+
+/**
+ * A first screen whose path names a character: the play view (decision 046). Its pages are written under
+ * `file` (and its signed-in variant beside it) and answer every path of `route`; the build renders them
+ * for PAGE_ID_MARK, which the server replaces with the id the visit's path names.
+ */
+export const PLAY_PAGE = { file: 'character-play.html', route: '/character/:id/play' } as const;
+
+/**
+ * The id a page for a path that names a character is rendered with at build time (in its markup and in
+ * the reads it preloads): the nil UUID, which names no character, since ids are random UUIDs.
+ */
+export const PAGE_ID_MARK = '00000000-0000-0000-0000-000000000000';
+
+/** A character's id as the server makes them: a UUID, lower-case, so nothing in it needs escaping. */
+const CHARACTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a path's id may be written into a page: a UUID other than PAGE_ID_MARK. */
+export const isPageId = (id: string) => CHARACTER_ID.test(id) && id !== PAGE_ID_MARK;
+
+/**
+ * The page with the id its visit's path names wherever the build wrote PAGE_ID_MARK. Throws on an id
+ * that isPageId refuses: the server answers such a path with the plain app instead.
+ */
+export function fillPageId(html: string, id: string): string {
+  if (!isPageId(id)) throw new Error('not a character id');
+  return html.replaceAll(PAGE_ID_MARK, id);
+}

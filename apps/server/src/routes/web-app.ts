@@ -2,12 +2,25 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
-import { fillPageSession, type PageSessionUser, signedInPageFile } from '@edgeforge/contracts/page-session';
+import {
+  fillPageId,
+  fillPageSession,
+  isPageId,
+  type PageSessionUser,
+  PLAY_PAGE,
+  signedInPageFile,
+} from '@edgeforge/contracts/page-session';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The path a page file answers: `auth.html` `/auth`, `index.html` `/`, the play view's its route. */
+function pagePath(file: string): string {
+  if (file === PLAY_PAGE.file) return PLAY_PAGE.route;
+  return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+}
 
 /** A path whose last segment has a dot asks for a file; anything else is a client route. */
 function looksLikeFile(path: string): boolean {
@@ -44,7 +57,7 @@ export function createWebAppRoutes(distDir: string, { sessionUser = async () => 
       .map((file) => {
         const signedIn = signedInPageFile(file);
         return [
-          file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+          pagePath(file),
           {
             file: join(pagesDir, file),
             signedIn: pageFiles.includes(signedIn) ? join(pagesDir, signedIn) : null,
@@ -68,17 +81,22 @@ export function createWebAppRoutes(distDir: string, { sessionUser = async () => 
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   for (const [path, { file, signedIn }] of pages) {
-    app.get(path, async (c) => {
+    app.get(path, async (c, next) => {
+      // A page whose path names a character (the play view's) is rendered for a mark the id replaces; a
+      // path whose id could not be a character's gets the plain app, as any other client route.
+      const id = c.req.param('id');
+      if (id !== undefined && !isPageId(id)) return next();
+      const page = (html: string) => (id === undefined ? html : fillPageId(html, id));
       c.header('Cache-Control', 'no-cache');
-      if (!signedIn) return c.html(await readFile(file, 'utf8'));
+      if (!signedIn) return c.html(page(await readFile(file, 'utf8')));
       // The answer depends on the cookie: a shared cache must not hand one visit's page to another.
       c.header('Vary', 'Cookie');
       const user = await sessionUser(c.req.header('cookie'));
-      if (!user) return c.html(await readFile(file, 'utf8'));
+      if (!user) return c.html(page(await readFile(file, 'utf8')));
       // The signed-in page carries the screen rendered for a signed-in player and that player's user,
       // so it shows the screen at once instead of 'Initializing...' while the session is read again.
       c.header('Cache-Control', 'private, no-cache');
-      return c.html(fillPageSession(await readFile(signedIn, 'utf8'), user));
+      return c.html(page(fillPageSession(await readFile(signedIn, 'utf8'), user)));
     });
   }
   // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).
