@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fillPageCharacter,
   fillPageId,
   fillPageSession,
   isPageId,
+  PAGE_CHARACTER_SLOT,
   PAGE_EMAIL_MARK,
   PAGE_ID_MARK,
+  PAGE_NAME_MARK,
   PAGE_SESSION_SLOT,
 } from './page-session.ts';
 
@@ -78,4 +81,43 @@ describe('fillPageId', () => {
       expect(() => fillPageId(PAGE_ID_MARK, bad)).toThrow('not a character id');
     },
   );
+});
+
+describe('fillPageCharacter', () => {
+  const id = '334d8114-e173-4eeb-9ba3-ff51ea1ce720';
+  const page = `<head>${PAGE_CHARACTER_SLOT}</head><h1>${PAGE_NAME_MARK}: At the Table</h1><a href="/c/${PAGE_ID_MARK}">`;
+  const slotJson = (html: string) =>
+    html.slice(html.indexOf('>', html.indexOf('<script')) + 1, html.indexOf('</script>'));
+
+  it("names the character in the heading, and carries its id and name for the view's first render", () => {
+    const html = fillPageCharacter(page, id, '  Mara Voss ');
+    expect(html).toContain('<h1>Mara Voss: At the Table</h1>');
+    expect(html).toContain(`<a href="/c/${id}">`);
+    expect(JSON.parse(slotJson(html))).toEqual({ id, name: 'Mara Voss' });
+  });
+
+  it('keeps the plain "At the Table" for a character out of reach or a blank name', () => {
+    for (const name of [null, '   ']) {
+      const html = fillPageCharacter(page, id, name);
+      expect(html).toContain('<h1>At the Table</h1>');
+      expect(html).not.toContain(PAGE_NAME_MARK);
+      expect(JSON.parse(slotJson(html))).toEqual({ id, name: '' });
+    }
+  });
+
+  it('keeps a name with markup or replacement patterns as text, the same name once parsed', () => {
+    const name = "</script><b>$& $' $$</b>\u2028x";
+    const html = fillPageCharacter(page, id, name);
+    expect(html).toContain(
+      '<h1>&lt;/script&gt;&lt;b&gt;$&amp; $&#39; $$&lt;/b&gt;\u2028x: At the Table</h1>',
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(slotJson(html)).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(slotJson(html)).name).toBe(name);
+  });
+
+  it('throws for a page without the slot or an id that is no character id', () => {
+    expect(() => fillPageCharacter('<h1></h1>', id, 'V')).toThrow('edgeforge-character');
+    expect(() => fillPageCharacter(page, 'x', 'V')).toThrow('not a character id');
+  });
 });

@@ -63,7 +63,8 @@ export function fillPageSession(html: string, user: PageSessionUser): string {
 /**
  * A first screen whose path names a character: the play view (decision 046). Its pages are written under
  * `file` (and its signed-in variant beside it) and answer every path of `route`; the build renders them
- * for PAGE_ID_MARK, which the server replaces with the id the visit's path names.
+ * for PAGE_ID_MARK and PAGE_NAME_MARK, which the server replaces with the path's id and, for a viewer who
+ * may play that character, its name.
  */
 export const PLAY_PAGE = { file: 'character-play.html', route: '/character/:id/play' } as const;
 
@@ -72,6 +73,19 @@ export const PLAY_PAGE = { file: 'character-play.html', route: '/character/:id/p
  * the reads it preloads): the nil UUID, which names no character, since ids are random UUIDs.
  */
 export const PAGE_ID_MARK = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The character's name a signed-in play page is rendered with at build time: its heading reads
+ * `${PAGE_NAME_MARK}: At the Table` (the play view's title for a name), which the server turns into
+ * the character's own title.
+ */
+export const PAGE_NAME_MARK = 'edgeforge-page-character-name';
+
+/** The id of the element in which a signed-in play page carries the character it was filled for. */
+export const PAGE_CHARACTER_ID = 'edgeforge-character';
+
+/** The empty element the build writes into a signed-in play page; the server fills it. */
+export const PAGE_CHARACTER_SLOT = `<script type="application/json" id="${PAGE_CHARACTER_ID}"></script>`;
 
 /** A character's id as the server makes them: a UUID, lower-case, so nothing in it needs escaping. */
 const CHARACTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -86,4 +100,26 @@ export const isPageId = (id: string) => CHARACTER_ID.test(id) && id !== PAGE_ID_
 export function fillPageId(html: string, id: string): string {
   if (!isPageId(id)) throw new Error('not a character id');
   return html.replaceAll(PAGE_ID_MARK, id);
+}
+
+/**
+ * A signed-in play page for the character `id`, whose name the viewer may read (`name`), or null when
+ * it is not theirs to play: its heading then names the character as the play view does once it has
+ * read it (the name trimmed, escaped as HTML; the plain "At the Table" for none or a blank one), and its
+ * slot holds `{ "id", "name" }` as JSON escaped like the session's, so the view's first render in the
+ * browser finds the same heading.
+ */
+export function fillPageCharacter(html: string, id: string, name: string | null): string {
+  if (!html.includes(PAGE_CHARACTER_SLOT)) throw new Error(`the page has no ${PAGE_CHARACTER_ID} element`);
+  const trimmed = name?.trim() ?? '';
+  const json = JSON.stringify({ id, name: trimmed }).replace(UNSAFE_IN_SCRIPT, escapeChar);
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a name as patterns.
+  const heading = trimmed
+    ? html.replaceAll(PAGE_NAME_MARK, () => escapeHtml(trimmed))
+    : html.replaceAll(`${PAGE_NAME_MARK}: `, '');
+  const slot = PAGE_CHARACTER_SLOT.replace('></script>', () => `>${json}</script>`);
+  return fillPageId(
+    heading.replace(PAGE_CHARACTER_SLOT, () => slot),
+    id,
+  );
 }
