@@ -2,6 +2,7 @@ import { ERROR_STATUS } from '@edgeforge/contracts/errors';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { playPageName } from './domain/play/page-name.ts';
 import { AppError } from './lib/app-error.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audit-not-found.ts';
@@ -79,7 +80,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new AppError('NOT_FOUND');
   });
   app.route('/', createStorageRoutes(deps));
-  app.route('/', createWebAppRoutes(deps.env.WEB_DIST_DIR, { sessionUser: sessionUserReader(deps) }));
+  app.route(
+    '/',
+    createWebAppRoutes(deps.env.WEB_DIST_DIR, {
+      sessionUser: sessionUserReader(deps),
+      playName: (userId, characterId) => playPageName(deps.db, { userId }, characterId),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -2,22 +2,28 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  PAGE_CHARACTER_ID,
+  PAGE_CHARACTER_SLOT,
   PAGE_ID_MARK,
+  PAGE_NAME_MARK,
   PAGE_SESSION_ID,
   PAGE_SESSION_SLOT,
   PLAY_PAGE,
   signedInPageFile,
 } from '@edgeforge/contracts/page-session';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 
 // The play view's pages as the build writes them (apps/web/preload.ts, decision 046): rendered for
-// PAGE_ID_MARK, in the markup and in the read the signed-in page preloads.
+// PAGE_ID_MARK, in the markup and in the read the signed-in page preloads, and signed in for
+// PAGE_NAME_MARK in its heading.
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PLAY_HTML = `<!doctype html><html><body><div id="root"><h1>At the Table</h1><a href="/character/${PAGE_ID_MARK}">sheet</a></div></body></html>`;
-const PLAY_SIGNED_IN_HTML = PLAY_HTML.replace(
+const PLAY_SIGNED_IN_HTML = PLAY_HTML.replace('At the Table', `${PAGE_NAME_MARK}: At the Table`).replace(
   '<body>',
-  `<body>${PAGE_SESSION_SLOT}<script type="application/json" id="edgeforge-code">{"reads":["/api/characters/${PAGE_ID_MARK}/play"]}</script>`,
+  `<body>${PAGE_SESSION_SLOT}${PAGE_CHARACTER_SLOT}<script type="application/json" id="edgeforge-code">{"reads":["/api/characters/${PAGE_ID_MARK}/play"]}</script>`,
 );
 const ID = '334d8114-e173-4eeb-9ba3-ff51ea1ce720';
 const playPath = (id: string) => PLAY_PAGE.route.replace(':id', id);
@@ -39,17 +45,41 @@ afterAll(async () => {
 });
 
 describe("the play view's page", () => {
-  it("answers a signed-in visit with its signed-in page, the path's id in place of the mark", async () => {
+  it("answers the character's player with its signed-in page, named, the path's id in place of the mark", async () => {
     const { cookie, user } = await ctx.signUp();
-    const response = await ctx.request(playPath(ID), { cookie });
+    const { id } = await saveThroughApi(
+      ctx,
+      cookie,
+      buildSaveRequest({ draft: buildDraft({ firstName: 'Mara', lastName: 'Voss' }) }),
+    );
+    const response = await ctx.request(playPath(id), { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toMatch(/cookie/i);
     const page = await response.text();
     expect(page).not.toContain(PAGE_ID_MARK);
-    expect(page).toContain(`{"reads":["/api/characters/${ID}/play"]}`);
-    expect(page).toContain(`<a href="/character/${ID}">sheet</a>`);
+    expect(page).toContain('<h1>Mara Voss: At the Table</h1>');
+    expect(page).toContain(`id="${PAGE_CHARACTER_ID}">{"id":"${id}","name":"Mara Voss"}</script>`);
+    expect(page).toContain(`{"reads":["/api/characters/${id}/play"]}`);
+    expect(page).toContain(`<a href="/character/${id}">sheet</a>`);
     expect(page).toContain(`id="${PAGE_SESSION_ID}">{"user":{"id":"${user.id}"`);
+  });
+
+  it('names no character its visitor may not play: another player, or an id nobody holds', async () => {
+    const owner = await ctx.signUp();
+    const { id } = await saveThroughApi(
+      ctx,
+      owner.cookie,
+      buildSaveRequest({ draft: buildDraft({ firstName: 'Secret' }) }),
+    );
+    const stranger = await ctx.signUp();
+    for (const path of [playPath(id), playPath(ID)]) {
+      const page = await (await ctx.request(path, { cookie: stranger.cookie })).text();
+      expect(page).toContain('<h1>At the Table</h1>');
+      expect(page).not.toContain('Secret');
+      expect(page).not.toContain(PAGE_NAME_MARK);
+      expect(page).toContain(`"name":""}</script>`);
+    }
   });
 
   it('answers a visit without a session with the plain page, its id filled in too', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARED_SHEET_PATH } from '@edgeforge/contracts/app-paths';
 import {
+  fillPageCharacter,
   fillPageId,
   fillPageSession,
   isPageId,
@@ -34,6 +35,11 @@ export interface WebAppOptions {
    * its user (decision 031).
    */
   readonly sessionUser?: (cookieHeader: string | undefined) => Promise<PageSessionUser | null>;
+  /**
+   * The name of the character a signed-in play page is for, when its user may play it, else null: the
+   * page's heading names it (decision 046).
+   */
+  readonly playName?: (userId: string, characterId: string) => Promise<string | null>;
 }
 
 /**
@@ -41,7 +47,10 @@ export interface WebAppOptions {
  * (Vite's hashed assets cached for a year), and
  * index.html for every client route so deep links and reloads work.
  */
-export function createWebAppRoutes(distDir: string, { sessionUser = async () => null }: WebAppOptions = {}) {
+export function createWebAppRoutes(
+  distDir: string,
+  { sessionUser = async () => null, playName = async () => null }: WebAppOptions = {},
+) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
   // index.html with one screen's markup and the list of its code (and for `/` its hero preloaded), by
@@ -96,7 +105,9 @@ export function createWebAppRoutes(distDir: string, { sessionUser = async () => 
       // The signed-in page carries the screen rendered for a signed-in player and that player's user,
       // so it shows the screen at once instead of 'Initializing...' while the session is read again.
       c.header('Cache-Control', 'private, no-cache');
-      return c.html(page(fillPageSession(await readFile(signedIn, 'utf8'), user)));
+      const html = fillPageSession(await readFile(signedIn, 'utf8'), user);
+      if (id === undefined) return c.html(html);
+      return c.html(fillPageCharacter(html, id, await playName(user.id, id)));
     });
   }
   // The build writes .br and .gz copies beside each text asset (apps/web/precompress.ts).
