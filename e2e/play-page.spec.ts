@@ -1,4 +1,4 @@
-import { PAGE_ID_MARK } from '@edgeforge/contracts/page-session';
+import { PAGE_ID_MARK, PAGE_NAME_MARK } from '@edgeforge/contracts/page-session';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './support/auth.ts';
@@ -29,7 +29,9 @@ test('the play view is served with its heading, paints it before its code, and b
   const path = `/character/${id}/play`;
   const served = await (await page.request.get(path)).text();
   const markup = served.slice(served.indexOf('<div id="root">'));
-  expect(markup).toContain('>At the Table</h1>');
+  // The heading names the character already: the screen's own, painted first (no mark left).
+  expect(markup).toContain('>Hydra Tion: At the Table</h1>');
+  expect(served).not.toContain(PAGE_NAME_MARK);
   expect(markup).toContain('Loading the character...');
   expect(served).not.toContain(PAGE_ID_MARK);
   expect(served).toContain(`"reads":["/api/characters/${id}/play"]`);

@@ -3,6 +3,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
+  PAGE_CHARACTER_SLOT,
   PAGE_ID_MARK,
   PAGE_SESSION_SLOT,
   PLAY_PAGE,
@@ -70,14 +71,16 @@ export const PAGES = [
     signedIn: { reads: ['/api/draft'] },
   },
   // The play view (decision 046): rendered for PAGE_ID_MARK, which the server replaces with the path's
-  // id. Signed in, its markup is the heading and "Loading the character...", and its one read preloaded.
+  // id. Signed in, its markup is the heading, named for PAGE_NAME_MARK, which the server replaces with
+  // the character's name (its slot, `character`, carries both to the view), and "Loading the
+  // character..."; its one read is preloaded.
   {
     file: PLAY_PAGE.file,
     path: PLAY_PAGE.route.replace(':id', PAGE_ID_MARK),
     modules: ['src/app/query-provider.tsx', 'src/routes/character-play.tsx'],
     hero: false,
     session: true,
-    signedIn: { reads: [`/api/characters/${PAGE_ID_MARK}/play`] },
+    signedIn: { reads: [`/api/characters/${PAGE_ID_MARK}/play`], character: true },
   },
 ] as const satisfies readonly Page[];
 
@@ -96,7 +99,7 @@ interface Page {
    * placeholder user: the one place it shows who is signed in, the home menu's e-mail address, holds
    * PAGE_EMAIL_MARK, which the server replaces (decision 032).
    */
-  readonly signedIn?: { readonly reads: readonly string[] };
+  readonly signedIn?: { readonly reads: readonly string[]; readonly character?: boolean };
 }
 
 /** Every page file the build writes, with the path and the visit whose markup it carries (prerender.ts). */
@@ -181,6 +184,7 @@ export function preloads(): Plugin {
           if ('signedIn' in page) {
             emit(signedInPageFile(page.file), [
               PAGE_SESSION_SLOT,
+              ...('character' in page.signedIn ? [PAGE_CHARACTER_SLOT] : []),
               ...hero,
               pageCodeElement({ reads: page.signedIn.reads, modules }),
             ]);

@@ -1,3 +1,4 @@
+import { PAGE_CHARACTER_ID } from '@edgeforge/contracts/page-session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/support/characters.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../../test/support/play.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { announceScreen } from '../../lib/screen-heading.ts';
+import { pageCharacterName } from './page-character.ts';
 import { PlayView } from './play-view.tsx';
 
 const READ = `GET /api/characters/${PLAY_CHARACTER_ID}/play`;
@@ -56,6 +58,26 @@ describe('PlayView', () => {
     // The app's layout names the page after the screen's heading on every change of screen.
     expect(announceScreen({ focus: false })).toBe(true);
     expect(document.title).toBe('Kaori Tanaka: At the Table – Edgeforge');
+  });
+
+  it('heads its loading state with the name the page was served with, for that character only', async () => {
+    // The signed-in play page carries the character it was filled for (decision 046).
+    const slot = document.createElement('script');
+    slot.type = 'application/json';
+    slot.id = PAGE_CHARACTER_ID;
+    slot.textContent = JSON.stringify({ id: PLAY_CHARACTER_ID, name: 'Kaori Tanaka' });
+    document.head.append(slot);
+    try {
+      renderPlay();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the character...');
+      screen.getByRole('heading', { level: 1, name: 'Kaori Tanaka: At the Table' });
+      expect(pageCharacterName(PLAY_CHARACTER_ID)).toBe('Kaori Tanaka');
+      expect(pageCharacterName('another-id')).toBeNull();
+      slot.textContent = '{not json';
+      expect(pageCharacterName(PLAY_CHARACTER_ID)).toBeNull();
+    } finally {
+      slot.remove();
+    }
   });
 
   it('shows HP, the wound state, Luck, ammunition, armour, injuries, skills with their BASE and the log', async () => {

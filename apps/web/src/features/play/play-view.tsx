@@ -11,6 +11,7 @@ import { playKeys, playQueryOptions, useSetDiceMode } from './api/play.ts';
 import { DiceDialog } from './dice-dialog.tsx';
 import { GearPanel } from './gear-panel.tsx';
 import { InjuriesPanel } from './injuries-panel.tsx';
+import { pageCharacterName } from './page-character.ts';
 import { PlayLog } from './play-log.tsx';
 import { RollsPanel } from './rolls-panel.tsx';
 import { failureText, usePlayRunner } from './use-play-runner.ts';
@@ -23,6 +24,9 @@ export function playTitle(name: string): string {
   return name.trim() ? `${name.trim()}: ${TITLE}` : TITLE;
 }
 
+/** The frame's padding in every state, so the heading stays where it is when the screen takes over. */
+const FRAME = 'py-4 sm:py-8';
+
 /** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
 export function PlayView({ id }: { id: string }) {
   const query = useQuery(playQueryOptions(id));
@@ -32,8 +36,10 @@ export function PlayView({ id }: { id: string }) {
     void queryClient.invalidateQueries({ queryKey: playKeys.detail(id) });
   });
   if (query.isPending) {
+    // The page the server sent names the character already (decision 046): the heading painted first
+    // is the screen's own, the same size and place as the loaded screen's.
     return (
-      <PageShell title={TITLE} busy>
+      <PageShell title={playTitle(pageCharacterName(id) ?? '')} busy className={FRAME}>
         <p role="status" className="text-center text-ink-muted">
           Loading the character...
         </p>
@@ -42,7 +48,7 @@ export function PlayView({ id }: { id: string }) {
   }
   if (query.isError) {
     return (
-      <PageShell title={TITLE}>
+      <PageShell title={TITLE} className={FRAME}>
         <div className="flex flex-col items-center gap-4">
           <p role="alert">{failureText(query.error)}</p>
           <Button asChild variant="outline">
@@ -65,7 +71,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
   // none where the viewer may not spend it.
   const luckNext = rights.luck ? Math.min(luck, play.state.luck) : 0;
   return (
-    <PageShell title={playTitle(play.name)} className="py-4 sm:py-8">
+    <PageShell title={playTitle(play.name)} className={FRAME}>
       <div className="mb-3 flex flex-wrap justify-center gap-2">
         <Button asChild variant="outline" size="lg">
           <Link to={characterPath(id)}>Full sheet</Link>
