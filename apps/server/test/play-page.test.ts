@@ -13,6 +13,12 @@ import {
 } from '@edgeforge/contracts/page-session';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attachThroughApi,
+  createCampaignThroughApi,
+  inviteThroughApi,
+  joinThroughApi,
+} from './support/campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 
@@ -80,6 +86,26 @@ describe("the play view's page", () => {
       expect(page).not.toContain(PAGE_NAME_MARK);
       expect(page).toContain(`"name":""}</script>`);
     }
+  });
+
+  it('names it for the GM of the open campaign it plays in, as the play read does, not for a fellow player', async () => {
+    const gm = await ctx.signUp();
+    const campaign = await createCampaignThroughApi(ctx, gm.cookie);
+    const token = await inviteThroughApi(ctx, gm.cookie, campaign.id);
+    const [player, fellow] = [await ctx.signUp(), await ctx.signUp()];
+    await joinThroughApi(ctx, player.cookie, token);
+    await joinThroughApi(ctx, fellow.cookie, token);
+    const draft = buildDraft({ firstName: 'Tabled', lastName: 'Runner' });
+    const { id } = await saveThroughApi(ctx, player.cookie, buildSaveRequest({ draft }));
+    await attachThroughApi(ctx, player.cookie, campaign.id, id);
+    const named = async (cookie: string) =>
+      (await (await ctx.request(playPath(id), { cookie })).text()).includes(
+        '<h1>Tabled Runner: At the Table</h1>',
+      );
+    expect(await named(gm.cookie)).toBe(true);
+    expect(await named(fellow.cookie)).toBe(false);
+    const read = await ctx.request(`/api/characters/${id}/play`, { cookie: fellow.cookie });
+    expect(read.status).toBe(404);
   });
 
   it('answers a visit without a session with the plain page, its id filled in too', async () => {
