@@ -34,6 +34,14 @@ describe('fillPageSession', () => {
     expect(JSON.parse(embedded(html)).user.name).toBe(name);
   });
 
+  it("keeps a name with replacement patterns ($&, $', $`) as it is, inside the one element", () => {
+    const name = "$& $' $` $$";
+    const html = fillPageSession(PAGE, { id: 'u1', email: 'v@night.city', name });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(embedded(html)).user.name).toBe(name);
+  });
+
   it('sends only the fields the page reads', () => {
     const user = { id: 'u1', email: 'v@night.city', name: 'V', emailVerified: true, role: 'admin' };
     expect(JSON.parse(embedded(fillPageSession(PAGE, user))).user).toEqual({

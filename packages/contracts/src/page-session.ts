@@ -55,9 +55,11 @@ export function fillPageSession(html: string, user: PageSessionUser): string {
     UNSAFE_IN_SCRIPT,
     escapeChar,
   );
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a name as patterns.
+  const slot = PAGE_SESSION_SLOT.replace('></script>', () => `>${json}</script>`);
   return html
-    .replaceAll(PAGE_EMAIL_MARK, escapeHtml(user.email))
-    .replace(PAGE_SESSION_SLOT, PAGE_SESSION_SLOT.replace('></script>', `>${json}</script>`));
+    .replaceAll(PAGE_EMAIL_MARK, () => escapeHtml(user.email))
+    .replace(PAGE_SESSION_SLOT, () => slot);
 }
 
 /**
