@@ -6,3 +6,4 @@ export * from './ops.ts';
 export * from './play.ts';
 export * from './portraits.ts';
 export * from './share-links.ts';
+export * from './usage.ts';
