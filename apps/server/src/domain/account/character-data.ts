@@ -2,6 +2,7 @@ import { characters } from '../../db/schema/characters.ts';
 import { portraitKeyOfUrl } from '../../storage/portrait-keys.ts';
 import { getCharacter } from '../characters/get-character.ts';
 import { characterScope } from '../characters/policies.ts';
+import { lockUsage } from '../limits/quotas.ts';
 import type { UserDataOwner } from './user-data.ts';
 
 /** A user's saved characters, active and retired, each with its stats, gear and lifepath. */
@@ -20,6 +21,8 @@ export const characterData: UserDataOwner = {
   },
   async eraseFor(tx, userId) {
     const scope = characterScope({ userId }, 'erase');
+    // The usage row before the character rows, as every write of what an account keeps (quotas.ts).
+    await lockUsage(tx, userId);
     // The related rows go with each character (ON DELETE CASCADE).
     const erased = await tx
       .delete(characters)

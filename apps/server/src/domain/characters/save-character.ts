@@ -3,15 +3,12 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  characterBackground,
-  characterInventory,
-  characterStats,
-  characters,
-} from '../../db/schema/characters.ts';
-import { assertWithinQuotas, holdQuotas, type Quotas } from '../limits/quotas.ts';
+import { characterBackground, characterInventory, characterStats } from '../../db/schema/characters.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertWithinQuotas, type Quotas, readUsage, refuseBeyond } from '../limits/quotas.ts';
 import type { SaveCharacterInput } from './build-character-records.ts';
 import { toFullCharacter } from './character-records.ts';
+import { insertWithinQuotas } from './insert-character.ts';
 import {
   type CharacterRecords,
   checkWrite,
@@ -26,7 +23,7 @@ import {
  * "House rules" tick. A portrait the server generated is named by `portraitId` instead: the transaction moves
  * it from the user's pending portraits into the character (decision 024). A storage failure only leaves
  * portrait_url null; a failed insert leaves no rows at all, and its portrait is removed again. The quotas
- * are looked at before an upload is stored and held exactly in the insert's transaction (`holdQuotas`).
+ * are looked at before an upload is stored and held exactly by the insert's one statement (decision 047).
  */
 export async function saveCharacter(
   deps: SaveCharacterDeps,
@@ -82,41 +79,11 @@ function writtenRow<T extends PgTable>(table: T, values: Record<string, unknown>
 }
 
 /**
- * The character and its three related rows in one statement: the related inserts are data-modifying
- * CTEs of the character's insert (its id made here, so they need no answer from it; the foreign keys
- * are checked at the statement's end). One round trip instead of four.
+ * Writes the four rows in the one statement of `insertWithinQuotas` (insert-character.ts), which holds
+ * the owner's quotas exactly. Taking a pending portrait or joining a campaign adds statements, so those
+ * saves run it in a transaction. When a quota refuses, the usage row says which.
  */
-function buildInsert(
-  handle: Transaction,
-  values: {
-    character: typeof characters.$inferInsert;
-    stats: typeof characterStats.$inferInsert;
-    inventory: typeof characterInventory.$inferInsert;
-    background: typeof characterBackground.$inferInsert;
-  },
-) {
-  const related = [
-    handle.$with('edgeforge_stats', {}).as(handle.insert(characterStats).values(values.stats).getSQL()),
-    handle
-      .$with('edgeforge_inventory', {})
-      .as(handle.insert(characterInventory).values(values.inventory).getSQL()),
-    handle
-      .$with('edgeforge_background', {})
-      .as(handle.insert(characterBackground).values(values.background).getSQL()),
-  ];
-  return handle
-    .with(...related)
-    .insert(characters)
-    .values(values.character)
-    .returning();
-}
-
-/**
- * Writes the four rows in one transaction, after the owner's quotas are held (which serialises the
- * account's saves: the count is exact under a burst). Taking a pending portrait or joining a campaign
- * adds statements to it.
- */
-function insertRecords(
+async function insertRecords(
   db: Database,
   quotas: Quotas,
   ownerId: string,
@@ -130,16 +97,30 @@ function insertRecords(
   const inventory = writtenRow(characterInventory, { ...records.inventory, characterId });
   const background = writtenRow(characterBackground, { ...records.background, characterId });
   const character = { ...records.character, id: characterId, userId: ownerId, ...portrait };
-  const answer = (row: typeof characters.$inferSelect | undefined) => {
-    if (!row) throw new Error('The character insert returned no row.');
-    return toFullCharacter(row, stats, inventory, background);
+  const rows = { character, stats, inventory, background };
+  const insert = async (handle: Database | Transaction) => {
+    const row = await insertWithinQuotas(handle, rows, quotas);
+    if (row) return toFullCharacter(row, stats, inventory, background);
+    refuseBeyond(
+      await readUsage(handle, ownerId),
+      { characters: 1, addedBytes: portrait.portraitBytes },
+      quotas,
+    );
+    // Refused, yet the row read after has room: another write freed some in between.
+    return undefined;
   };
+  // One retry when a quota refused and the account had room again just after; never more.
+  if (!takePortrait && !afterInsert) return (await insert(db)) ?? (await insert(db)) ?? refused();
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
-    await holdQuotas(tx, ownerId, { characters: 1, addedBytes: portrait.portraitBytes }, quotas);
+    const saved = (await insert(tx)) ?? (await insert(tx)) ?? refused();
     await takePortrait?.(tx);
-    const [row] = await buildInsert(tx, { character, stats, inventory, background });
     await afterInsert?.(tx, characterId);
-    return answer(row);
+    return saved;
   });
+}
+
+/** A save a quota refused twice though the account had room again each time: refused all the same. */
+function refused(): never {
+  throw new AppError('CHARACTER_QUOTA_EXCEEDED');
 }

@@ -114,8 +114,9 @@ function writeRecords(
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   const { id } = current;
   return deps.db.transaction(async (tx) => {
-    // A new portrait counts against the owner's portrait quota, held like a save's (the replaced one freed).
-    if (portrait?.bytes) {
+    // A new portrait counts against the owner's portrait quota, held like a save's (the replaced one
+    // freed). A removed one takes the usage row's lock too, before the character's row (quotas.ts).
+    if (portrait) {
       const change = { characters: 0, addedBytes: portrait.bytes, freedBytes: current.portraitBytes };
       await holdQuotas(tx, current.userId, change, deps.quotas);
     }

@@ -1,10 +1,9 @@
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { characters } from '../../db/schema/characters.ts';
+import { accountUsage } from '../../db/schema/usage.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from './owner-lock.ts';
 
 /** What one account may keep: characters (active and retired) and bytes of stored portraits. */
 export interface Quotas {
@@ -19,6 +18,12 @@ export interface QuotaChange {
   freedBytes?: number;
 }
 
+/** What an account keeps now, as its usage row (decision 047) holds it. */
+export interface Usage {
+  characters: number;
+  portraitBytes: number;
+}
+
 const MEGABYTE = 1024 * 1024;
 
 /** The quotas the environment configures (MAX_CHARACTERS_PER_USER, MAX_PORTRAIT_MB_PER_USER). */
@@ -29,35 +34,60 @@ export function quotasOf(env: Pick<Env, 'MAX_CHARACTERS_PER_USER' | 'MAX_PORTRAI
   };
 }
 
-/** What an owner keeps now: characters (active and retired) and bytes of stored portraits. */
-function usageQuery(handle: Database | Transaction, ownerId: unknown) {
-  return handle
-    .select({ characters: count(), portraitBytes: sum(characters.portraitBytes).mapWith(Number) })
-    .from(characters)
-    .where(eq(characters.userId, ownerId as string));
-}
+const usageColumns = { characters: accountUsage.characters, portraitBytes: accountUsage.portraitBytes };
 
-/** The usage query built once per database and prepared: every save, duplicate and import asks it. */
+/** The usage read, built once per database and prepared: every save of an upload asks it first. */
 const preparedUsage = perDatabase((db) =>
-  usageQuery(db, sql.placeholder('ownerId')).prepare('edgeforge_quota_usage'),
+  db
+    .select(usageColumns)
+    .from(accountUsage)
+    .where(eq(accountUsage.userId, sql.placeholder('ownerId')))
+    .prepare('edgeforge_account_usage'),
 );
 
-type Usage = { characters: number; portraitBytes: number | null }[];
-
-function refuseBeyond([usage]: Usage, change: QuotaChange, quotas: Quotas): void {
-  if (change.characters > 0 && (usage?.characters ?? 0) + change.characters > quotas.charactersPerUser) {
+/**
+ * Throws the quota a change would take the account past. An account without a usage row cannot be: a
+ * trigger makes it with the account, and it goes with the account.
+ */
+export function refuseBeyond(usage: Usage | undefined, change: QuotaChange, quotas: Quotas): void {
+  if (!usage) throw new Error('The account has no usage row.');
+  if (change.characters > 0 && usage.characters + change.characters > quotas.charactersPerUser) {
     throw new AppError('CHARACTER_QUOTA_EXCEEDED');
   }
-  const bytes = (usage?.portraitBytes ?? 0) - (change.freedBytes ?? 0) + change.addedBytes;
+  const bytes = usage.portraitBytes - (change.freedBytes ?? 0) + change.addedBytes;
   if (change.addedBytes > 0 && bytes > quotas.portraitBytesPerUser) {
     throw new AppError('PORTRAIT_QUOTA_EXCEEDED');
   }
 }
 
+/** What the account keeps now, as committed (or as the caller's transaction left it). */
+export async function readUsage(handle: Database | Transaction, ownerId: string): Promise<Usage | undefined> {
+  const [usage] = await handle
+    .select(usageColumns)
+    .from(accountUsage)
+    .where(eq(accountUsage.userId, ownerId));
+  return usage;
+}
+
+/**
+ * Locks the owner's usage row until the transaction ends and answers it. After a wait the lock answers
+ * the row's newest version, which the triggers keep equal to what the account's committed writes left.
+ * The one per-account lock of the server: every write that changes what an account keeps takes it
+ * before any character row, so two such writes never wait for each other's rows in opposite orders.
+ * `FOR NO KEY UPDATE` leaves alone the key-share locks that foreign keys take on the row.
+ */
+export async function lockUsage(tx: Transaction, ownerId: string): Promise<Usage | undefined> {
+  const [usage] = await tx
+    .select(usageColumns)
+    .from(accountUsage)
+    .where(eq(accountUsage.userId, ownerId))
+    .for('no key update');
+  return usage;
+}
+
 /**
  * A first look, before anything is stored: refuses a write that would take the owner past a quota, so
- * a refused save stores no portrait. Not exact when writes race; `holdQuotas` in the write's
- * transaction is.
+ * a refused write stores no portrait. Not exact when writes race; the write's own check is.
  */
 export async function assertWithinQuotas(
   db: Database,
@@ -65,13 +95,14 @@ export async function assertWithinQuotas(
   change: QuotaChange,
   quotas: Quotas,
 ): Promise<void> {
-  refuseBeyond(await preparedUsage(db).execute({ ownerId }), change, quotas);
+  const [usage] = await preparedUsage(db).execute({ ownerId });
+  refuseBeyond(usage, change, quotas);
 }
 
 /**
- * The exact check, in the write's transaction: takes the owner's lock (`lockOwner`), then counts what
- * the account's committed writes left. Concurrent writes of one account pass it one at a time, so a
- * burst stops exactly at each quota.
+ * The exact check, in the write's transaction: one locking read of the owner's usage row (`lockUsage`),
+ * so concurrent writes of one account pass one at a time and a burst stops exactly at each quota.
+ * Another account's writes never wait for it.
  */
 export async function holdQuotas(
   tx: Transaction,
@@ -79,6 +110,5 @@ export async function holdQuotas(
   change: QuotaChange,
   quotas: Quotas,
 ): Promise<void> {
-  await lockOwner(tx, ownerId);
-  refuseBeyond(await usageQuery(tx, ownerId), change, quotas);
+  refuseBeyond(await lockUsage(tx, ownerId), change, quotas);
 }
