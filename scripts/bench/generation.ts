@@ -8,13 +8,10 @@ import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { generateOfflineBio } from '@edgeforge/generation/biography/offline-bio';
 import { renderPortraitPng } from '@edgeforge/generation/portrait/render-portrait';
 import { randomDraft, shapeOf } from '@edgeforge/generation/testing/random-draft';
+import { percentile } from './median.ts';
 
 const BIO_MEDIAN_MS = 1;
 const PORTRAIT_P95_MS = 300;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function time(runs: number, warmup: number, work: (i: number) => void): { median: number; p95: number } {
   for (let i = 0; i < warmup; i++) work(-1 - i);

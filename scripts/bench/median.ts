@@ -13,6 +13,12 @@ export interface RunFigures {
   failures: string | null;
 }
 
+/** The value at `p` percent of the sorted values (index floor(p/100 x count), the last at most); NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
 /** The middle value (the upper middle of an even count); NaN for none. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -1,6 +1,6 @@
 // The table's load (issue 26): players acting at a fixed rate, beside the list at the same rate.
 import { randomUUID } from 'node:crypto';
-import type { RunFigures } from './median.ts';
+import { percentile, type RunFigures } from './median.ts';
 import type { Child } from './processes.ts';
 
 /** Players at the table, each with one saved character, each acting once every PLAY_PERIOD_S. */
@@ -24,12 +24,6 @@ const playCommand = () => JSON.stringify({ commandId: randomUUID(), command: rol
 const rollCommand = { kind: 'roll', roll: { type: 'check', stat: 'REF' } } as const;
 
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
-
-/** The value below which `share` of the sorted values lie (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
 
 /**
  * Sends `request(player)` for the players in turn, evenly spaced at `rate` requests a second for
@@ -105,8 +99,8 @@ async function atTableRate(
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     reqPerSec: latencies.length / elapsedS,
-    p50: round(percentile(sorted, 0.5)),
-    p99: round(percentile(sorted, 0.99)),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
     requests: latencies.length,
     cpuMsPerRequest: cpuMs / Math.max(1, latencies.length),
     failures: failures.length > 0 ? `${failures.length} failed (${[...new Set(failures)].join(', ')})` : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianLoad } from '../../scripts/bench/median.ts';
+import { median, medianLoad, percentile } from '../../scripts/bench/median.ts';
 
 const run = (reqPerSec: number, p99: number, cpuMsPerRequest: number, failures: string | null = null) => ({
   reqPerSec,
@@ -15,6 +15,14 @@ describe('the median of the bench runs', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(3);
     expect(median([])).toBeNaN();
+  });
+
+  it('takes a percentile of sorted values at floor(p/100 x count), the last at most, and NaN of none', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(hundred, 50)).toBe(51);
+    expect(percentile(hundred, 99)).toBe(100);
+    expect(percentile([1, 2, 3], 100)).toBe(3);
+    expect(percentile([], 99)).toBeNaN();
   });
 
   it('takes each figure from its own median, so one disturbed run decides none of them', () => {
