@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, is, lt, SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, is, lt, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 
@@ -40,18 +40,56 @@ export async function findEventOfCommand(
 
 /**
  * The event's row as a SELECT list, column by column in the table's order, each value cast to its
- * column's type; a column left out takes its default (the id and the time) or null.
+ * column's type; a column left out takes its default (the id and the time) or null. A value may be a
+ * placeholder of a prepared statement: a nullable JSON column then reads JSON null as SQL null, since
+ * the column's encoder writes null as the JSON text `null`.
  */
-function eventRow(event: NewEvent): SQL {
-  const given = event as Record<string, unknown>;
+function eventRow(event: Record<string, unknown>): SQL {
   const values = Object.entries(getTableColumns(events)).map(([key, column]) => {
     const type = sql.raw(column.getSQLType());
-    const value = given[key] === undefined ? column.default : given[key];
+    const value = event[key] === undefined ? column.default : event[key];
     if (is(value, SQL)) return value;
     if (value === undefined || value === null) return sql`null::${type}`;
-    return sql`${sql.param(value, column)}::${type}`;
+    const cast = sql`${sql.param(value, column)}::${type}`;
+    if (is(value, Placeholder) && column.getSQLType() === 'jsonb' && !column.notNull) {
+      return sql`nullif(${cast}, 'null'::jsonb)`;
+    }
+    return cast;
   });
   return sql.join(values, sql`, `);
+}
+
+/** The statement that inserts `event` from the answer of `stateUpdate` (appendEventWithState). */
+function insertFromUpdate(db: Handle, event: Record<string, unknown>, stateUpdate: SQL) {
+  const update = db.$with('edgeforge_state_update', {}).as(stateUpdate);
+  return db
+    .with(update)
+    .insert(events)
+    .select(sql`select ${eventRow(event)} from ${update}`)
+    .returning({ id: events.id, at: events.at });
+}
+
+/**
+ * The stored event: what was inserted, with the id and time the database gave it. The statement
+ * answers only those two, so the states are not sent back and parsed again.
+ */
+export function storedEvent(event: NewEvent, given: { id: string; at: Date }): StoredEvent {
+  return {
+    ...given,
+    stream: event.stream,
+    characterId: event.characterId ?? null,
+    seq: event.seq,
+    commandId: event.commandId,
+    actorUserId: event.actorUserId ?? null,
+    kind: event.kind,
+    command: event.command,
+    before: event.before,
+    after: event.after,
+    explanation: event.explanation,
+    details: event.details ?? null,
+    entered: event.entered ?? false,
+    gameSessionId: event.gameSessionId ?? null,
+  };
 }
 
 /**
@@ -66,13 +104,43 @@ export async function appendEventWithState(
   event: NewEvent,
   stateUpdate: SQL,
 ): Promise<StoredEvent | null> {
-  const update = db.$with('edgeforge_state_update', {}).as(stateUpdate);
-  const [row] = await db
-    .with(update)
-    .insert(events)
-    .select(sql`select ${eventRow(event)} from ${update}`)
-    .returning();
-  return row ?? null;
+  const [row] = await insertFromUpdate(db, event, stateUpdate);
+  return row ? storedEvent(event, row) : null;
+}
+
+/** Every field of a new event, each the placeholder of its own name (`preparedAppend`). */
+const EVENT_FIELDS = [
+  'stream',
+  'characterId',
+  'seq',
+  'commandId',
+  'actorUserId',
+  'kind',
+  'command',
+  'before',
+  'after',
+  'explanation',
+  'details',
+  'entered',
+  'gameSessionId',
+] as const satisfies readonly (keyof NewEvent)[];
+
+/**
+ * `appendEventWithState`'s statement prepared once, for a state update that is itself made of
+ * placeholders: run it with the event's fields and the update's placeholders. Outside a transaction
+ * only (a prepared statement runs on the database handle it was made with).
+ */
+export function preparedAppend(db: Database, stateUpdate: SQL, name: string) {
+  const event = Object.fromEntries(EVENT_FIELDS.map((key) => [key, sql.placeholder(key)]));
+  return insertFromUpdate(db, event, stateUpdate).prepare(name);
+}
+
+/** The values of `preparedAppend`'s event placeholders: every field, a missing one as null. */
+export function appendValues(event: NewEvent): Record<(typeof EVENT_FIELDS)[number], unknown> {
+  return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key] ?? null])) as Record<
+    (typeof EVENT_FIELDS)[number],
+    unknown
+  >;
 }
 
 /** The last event of a stream, if any. */

@@ -5,17 +5,21 @@ import { enteredDice, type PlayDice, rngDice } from '@edgeforge/rules/play/dice'
 import { type CommandResult, isRefusal } from '@edgeforge/rules/play/result';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { sameJson } from '@edgeforge/rules/play/undo';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
 import { AppError, playRefused } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import {
   appendEventWithState,
+  appendValues,
   characterStream,
   findEventOfCommand,
   type NewEvent,
+  preparedAppend,
   type StoredEvent,
+  storedEvent,
 } from '../event-log/event-log.ts';
 import {
   ensurePlayState,
@@ -109,26 +113,68 @@ function eventOf(
   };
 }
 
-/**
- * Appends the event and writes the state it leaves in one statement, if the state is still at the
- * version `row` read (null when another command wrote first). The state row as it now stands is made
- * from what was written: the statement answers the event only, and `now()` is the event's time.
- */
-async function writeEvent(
-  handle: Database | Transaction,
-  row: PlayRow,
-  event: NewEvent,
-): Promise<Applied | null> {
-  const gameSessionId = event.gameSessionId ?? null;
-  const update = handle
+/** The state row's update that the event is written with: only while the state is at the version read. */
+function stateUpdate(handle: Database | Transaction, values: StateValues) {
+  // Each value through its column's encoder, as `set` does, so that a placeholder may stand for it.
+  const param = <T>(value: Value<T>, column: (typeof playStates)[keyof typeof playStates.$inferSelect]) =>
+    sql`${sql.param(value, column)}`;
+  return handle
     .update(playStates)
-    .set({ state: event.after, version: event.seq, gameSessionId, updatedAt: sql`now()` })
-    .where(and(eq(playStates.characterId, row.characterId), eq(playStates.version, row.version)))
+    .set({
+      state: param(values.after, playStates.state),
+      version: param(values.seq, playStates.version),
+      gameSessionId: param(values.gameSessionId, playStates.gameSessionId),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(playStates.characterId, values.characterId), eq(playStates.version, values.readVersion)))
     .returning({ characterId: playStates.characterId });
-  const stored = await appendEventWithState(handle, event, update.getSQL());
+}
+type Value<T> = T | Placeholder;
+type StateValues = {
+  after: Value<unknown>;
+  seq: Value<number>;
+  gameSessionId: Value<string | null>;
+  characterId: Value<string>;
+  readVersion: Value<number>;
+};
+
+/**
+ * The unlocked command's write (`applyUnlocked`), prepared once per database: building it cost more
+ * CPU than running it. The update's placeholders share the event's names, and `readVersion`.
+ */
+const preparedWrite = perDatabase((db) => {
+  const names = ['after', 'seq', 'gameSessionId', 'characterId', 'readVersion'] as const;
+  const values = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as StateValues;
+  return preparedAppend(db, stateUpdate(db, values).getSQL(), 'edgeforge_play_write');
+});
+
+/** The state row as the event left it: the statement answers the event only, and `now()` is its time. */
+function appliedOf(row: PlayRow, event: NewEvent, stored: StoredEvent | undefined | null): Applied | null {
   if (!stored) return null;
+  const gameSessionId = event.gameSessionId ?? null;
   const written = { state: event.after, version: event.seq, gameSessionId, updatedAt: stored.at };
   return { event: stored, row: { ...row, ...written } };
+}
+
+/**
+ * Appends the event and writes the state it leaves in one statement, if the state is still at the
+ * version `row` read (null when another command wrote first): inside the locked way's transaction.
+ */
+async function writeEvent(tx: Transaction, row: PlayRow, event: NewEvent): Promise<Applied | null> {
+  const update = stateUpdate(tx, {
+    after: event.after,
+    seq: event.seq,
+    gameSessionId: event.gameSessionId ?? null,
+    characterId: row.characterId,
+    readVersion: row.version,
+  });
+  return appliedOf(row, event, await appendEventWithState(tx, event, update.getSQL()));
+}
+
+/** `writeEvent` without a transaction, by the prepared statement (the unlocked way). */
+async function writeEventPrepared(db: Database, row: PlayRow, event: NewEvent): Promise<Applied | null> {
+  const [given] = await preparedWrite(db).execute({ ...appendValues(event), readVersion: row.version });
+  return appliedOf(row, event, given ? storedEvent(event, given) : null);
 }
 
 /**
@@ -191,7 +237,11 @@ async function applyUnlocked(
     assertMayAct(reach, input.command, row.state as PlayState);
     const result = await resultOf(deps.db, reach, row, input, deps.rng);
     if (isRefusal(result)) throw playRefused(result);
-    const written = await writeEvent(deps.db, row, eventOf(row, { actor }, input, result, row.gameSessionId));
+    const written = await writeEventPrepared(
+      deps.db,
+      row,
+      eventOf(row, { actor }, input, result, row.gameSessionId),
+    );
     if (!written) return null;
     applied = written;
   }

@@ -4,8 +4,9 @@ import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contra
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
 import { initialPlayState } from '@edgeforge/rules/play/initial';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { events } from '../../db/schema/events.ts';
@@ -16,7 +17,7 @@ import { isCharacterId } from '../characters/character-records.ts';
 import { findCharacter } from '../characters/get-character.ts';
 import { characterNotFound, characterScope } from '../characters/policies.ts';
 import { characterStream, type StoredEvent } from '../event-log/event-log.ts';
-import type { PlayReach, PlayScope } from './policies.ts';
+import { type PlayReach, type PlayScope, preparedPlayWhere } from './policies.ts';
 
 type Handle = Database | Transaction;
 
@@ -84,18 +85,11 @@ export interface CommandReading {
 }
 
 /**
- * In one query, without a lock: the reach (a 404 when out of it), the play row, its game session, and
- * the event a retried command id made. What it read may be overtaken before the write: the write's
- * statement then fails on the log's unique keys (apply-command.ts).
+ * The query of `readForCommand`, built and prepared once per database: the usual command runs it, and
+ * building a join of six tables cost more CPU than running it (docs/OPERATIONS.md, CPU profile).
  */
-export async function readForCommand(
-  db: Handle,
-  scope: PlayScope,
-  id: string,
-  commandId: string,
-): Promise<CommandReading> {
-  if (!isCharacterId(id)) throw characterNotFound();
-  const [found] = await db
+const preparedReading = perDatabase((db) =>
+  db
     .select({
       reach: reachFields,
       row: playStates,
@@ -111,9 +105,33 @@ export async function readForCommand(
     .leftJoin(campaigns, openCampaign)
     .leftJoin(playStates, eq(playStates.characterId, characters.id))
     .leftJoin(gameSessions, eq(gameSessions.id, playStates.gameSessionId))
-    .leftJoin(events, and(eq(events.stream, characterStream(id)), eq(events.commandId, commandId)))
-    .where(inScope(scope, id))
-    .limit(1);
+    .leftJoin(
+      events,
+      and(eq(events.stream, sql.placeholder('stream')), eq(events.commandId, sql.placeholder('commandId'))),
+    )
+    .where(and(eq(characters.id, sql.placeholder('id')), preparedPlayWhere()))
+    .limit(1)
+    .prepare('edgeforge_read_for_command'),
+);
+
+/**
+ * In one query, without a lock: the reach (a 404 when out of it), the play row, its game session, and
+ * the event a retried command id made. What it read may be overtaken before the write: the write's
+ * statement then fails on the log's unique keys (apply-command.ts).
+ */
+export async function readForCommand(
+  db: Database,
+  scope: PlayScope,
+  id: string,
+  commandId: string,
+): Promise<CommandReading> {
+  if (!isCharacterId(id)) throw characterNotFound();
+  const [found] = await preparedReading(db).execute({
+    id,
+    actorId: scope.actorId,
+    stream: characterStream(id),
+    commandId,
+  });
   if (!found) throw characterNotFound();
   const session = found.gameSession;
   return {

@@ -1,7 +1,7 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import { playPolicyRefusal } from '@edgeforge/contracts/play-policy';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { characters } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
@@ -19,11 +19,19 @@ declare const granted: unique symbol;
 /** The characters an actor may play or run at the table, as a condition on the characters table. */
 export type PlayScope = { readonly where: SQL; readonly actorId: string; readonly [granted]: true };
 
+const playWhere = (actor: { userId: string | Placeholder }): SQL =>
+  or(eq(characters.userId, actor.userId), inActorsCampaign(actor, { openOnly: true })) as SQL;
+
 /** The characters `actor` reaches at the table: their own, and those at their open campaigns. */
 export function playScope(actor: Actor): PlayScope {
-  const where = or(eq(characters.userId, actor.userId), inActorsCampaign(actor, { openOnly: true })) as SQL;
-  return { where, actorId: actor.userId } as PlayScope;
+  return { where: playWhere(actor), actorId: actor.userId } as PlayScope;
 }
+
+/**
+ * `playScope`'s condition for a query prepared once: the actor's id is the placeholder `actorId`, which
+ * the query is run with as `scope.actorId` (a scope is only ever made by `playScope`).
+ */
+export const preparedPlayWhere = (): SQL => playWhere({ userId: sql.placeholder('actorId') });
 
 /** Where the actor stands to a character in reach, and the open campaign it plays in, if any. */
 export interface PlayReach {
