@@ -1,5 +1,5 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounter } from '../src/db/schema/ops.ts';
 import { hitRateLimit } from '../src/domain/limits/rate-limit-store.ts';
@@ -48,6 +48,17 @@ async function timed(run: () => Promise<Response>): Promise<{ status: number; ms
   await response.body?.cancel();
   return { status: response.status, ms: performance.now() - started };
 }
+
+describe('the counters', () => {
+  it('are kept in an unlogged table, so counting a request waits for no flush of the log (decision 055)', async () => {
+    const result = await ctx.deps.db.execute(
+      sql`select relpersistence from pg_class where relname = 'rate_limit_counter'`,
+    );
+    expect((result as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([
+      { relpersistence: 'u' },
+    ]);
+  });
+});
 
 describe('sign-in rate limits', () => {
   it('answers 429 RATE_LIMITED once one address has used its attempts, whatever the e-mail', async () => {

@@ -3,7 +3,8 @@ import { user } from './auth.ts';
 
 /**
  * Fixed-window request counters, keyed by bucket (what is limited) and key (who: an IP, an
- * e-mail, a user id). Kept in the database so several server processes share one count.
+ * e-mail, a user id). Kept in the database so several server processes share one count. The table
+ * is unlogged (migration 0010, decision 055): a crash of the database empties it.
  */
 export const rateLimitCounter = pgTable(
   'rate_limit_counter',
