@@ -40,7 +40,7 @@ test('every campaign screen is usable at 360 px', async ({ browser }) => {
   await expectUsable(gm, 'new');
   await gm.getByLabel('Campaign Name').fill('Chrome and Ashes on the Long Road South');
   await gm.getByRole('checkbox', { name: /^Accept house-rules characters/ }).tap();
-  await gm.getByRole('button', { name: 'Open Campaign' }).tap();
+  await gm.getByRole('button', { name: 'Create campaign' }).tap();
   await expect(
     gm.getByRole('heading', { level: 1, name: 'Chrome and Ashes on the Long Road South' }),
   ).toBeVisible();

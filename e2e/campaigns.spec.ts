@@ -28,7 +28,7 @@ test('a GM gathers the crew, and a player joins, brings a character and leaves',
   await gm.getByLabel('Campaign Name').fill('Night Market Blues');
   await gm.getByLabel('Short Pitch').fill('A fixer owes everyone money, and the Combat Zone knows it.');
   await gm.getByRole('checkbox', { name: /^Complete Package/ }).uncheck();
-  await gm.getByRole('button', { name: 'Open Campaign' }).click();
+  await gm.getByRole('button', { name: 'Create campaign' }).click();
   await expect(gm.getByRole('heading', { level: 1, name: 'Night Market Blues' })).toBeVisible();
   await expect(gm.getByText('Nobody has joined yet.')).toBeVisible();
 

@@ -9,6 +9,11 @@ export interface TooltipProps {
   disabled?: boolean;
   side?: 'top' | 'right' | 'bottom' | 'left';
   className?: string;
+  /**
+   * A click, tap, Enter or Space on the stand-in: the player tried the disabled control, so the screen
+   * may write out why it is disabled.
+   */
+  onTry?: () => void;
 }
 
 /**
@@ -16,14 +21,29 @@ export interface TooltipProps {
  * fires no pointer or focus events: the span receives them instead, so the reason a button
  * is disabled can still be read by mouse and keyboard users.
  */
-export function Tooltip({ content, children, disabled = false, side = 'top', className }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  disabled = false,
+  side = 'top',
+  className,
+  onTry,
+}: TooltipProps) {
   if (disabled) return <>{children}</>;
   return (
     <TooltipPrimitive.Provider delayDuration={150}>
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the wrapper stands in for a disabled button, which cannot take focus. */}
-          <span tabIndex={0} className="inline-flex">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a try on the disabled button it stands in for. */}
+          <span
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the wrapper stands in for a disabled button, which cannot take focus.
+            tabIndex={0}
+            className="inline-flex"
+            onClick={onTry}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') onTry?.();
+            }}
+          >
             {children}
           </span>
         </TooltipPrimitive.Trigger>

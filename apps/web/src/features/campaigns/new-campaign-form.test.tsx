@@ -13,13 +13,13 @@ describe('NewCampaignForm', () => {
   it('needs a name and at least one creation method before it asks the server', async () => {
     const calls = stubApi({}, stubFetch);
     const { user } = render();
-    await user.click(screen.getByRole('button', { name: 'Open Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Give the campaign a name.');
     await user.type(screen.getByLabelText('Campaign Name'), 'Night Market Blues');
     for (const name of [/^Streetrat/, /^Edgerunner/, /^Complete Package/]) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
-    await user.click(screen.getByRole('button', { name: 'Open Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Allow at least one creation method.');
     expect(calls).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('NewCampaignForm', () => {
     await user.type(screen.getByLabelText('Short Pitch'), 'A fixer owes everyone money.');
     await user.click(screen.getByRole('checkbox', { name: /^Complete Package/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Accept house-rules characters/ }));
-    await user.click(screen.getByRole('button', { name: 'Open Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/campaign/${CAMPAIGN_ID}`);
     expect(sent).toEqual({
       name: 'Night Market Blues',
@@ -60,7 +60,7 @@ describe('NewCampaignForm', () => {
     );
     const { user } = render();
     await user.type(screen.getByLabelText('Campaign Name'), 'One too many');
-    await user.click(screen.getByRole('button', { name: 'Open Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You run as many open campaigns as one account may.',
     );

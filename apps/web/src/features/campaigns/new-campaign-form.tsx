@@ -108,7 +108,7 @@ export function NewCampaignForm() {
         {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={create.isPending}>
-            {create.isPending ? 'Opening...' : 'Open Campaign'}
+            {create.isPending ? 'Creating...' : 'Create campaign'}
           </Button>
           <Button asChild variant="outline">
             <Link to={PATHS.home}>Back to Main Menu</Link>

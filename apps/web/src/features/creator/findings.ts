@@ -138,6 +138,26 @@ export function useCheckedFindings(): Finding[] {
 }
 
 /** The findings of one phase of the progress indicator. */
+/**
+ * Findings that only say a screen's work is not done yet (the STATs are not set, points are left to
+ * spend, a choice is still to make): no news on a first visit, so they wait until the player acts there.
+ */
+const PENDING_CODES: ReadonlySet<FindingCode> = new Set([
+  'STATS_MISSING',
+  'STAT_ROLL_MISSING',
+  'STAT_POINTS_UNSPENT',
+  'SKILL_POINTS_UNSPENT',
+  'SKILL_SPECIALTY_MISSING',
+  'ROLE_ABILITY_SETUP_MISSING',
+  'NATIVE_LANGUAGE_MISSING',
+  'DECK_MISSING',
+]);
+
+/** Whether a finding only says that something is still to do (see PENDING_CODES). */
+export function isPendingFinding(finding: Finding): boolean {
+  return PENDING_CODES.has(finding.code);
+}
+
 export function findingsOfPhase(findings: readonly Finding[], phase: Phase): Finding[] {
   return findings.filter((finding) => STEP_PHASES[finding.step] === phase);
 }

@@ -48,6 +48,31 @@ describe('BackgroundStep', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGES.namesRequired);
   });
 
+  it('keeps the red borders at once, and writes the name rule only once a name field was touched', async () => {
+    const { user } = renderStep('background', <BackgroundStep />, { draft: base });
+    const first = await screen.findByPlaceholderText('First Name *');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGES.namesRequired)).toHaveClass('sr-only');
+    await user.click(first);
+    await user.tab();
+    expect(screen.getByText(MESSAGES.namesRequired)).not.toHaveClass('sr-only');
+  });
+
+  it('selects a gender with the arrow keys, as a radio group does', async () => {
+    const { user, currentDraft } = renderStep('background', <BackgroundStep />, {
+      draft: { ...base, gender: 'male' },
+    });
+    const male = await screen.findByRole('radio', { name: 'Male' });
+    expect(male).toBeChecked();
+    male.focus();
+    // Held as a finger does: the focus moves in the next task (Radix's roving focus), before the key is up.
+    await user.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus());
+    await user.keyboard('{/ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(currentDraft().gender).toBe('female');
+  });
+
   it('shows why a name with a text-direction character cannot be saved, and keeps Continue off', async () => {
     const { user } = renderStep('background', <BackgroundStep />, { draft: { ...base, lastName: 'Vance' } });
     await user.type(await screen.findByPlaceholderText('First Name *'), 'Rixa\u202e');

@@ -3,12 +3,12 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { playerTextProblem } from '@edgeforge/contracts/player-text';
 import type { Gender } from '@edgeforge/rules/ids';
 import { Shuffle } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup, ChoiceGroupItem } from '../../../components/ui/choice-group.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group.tsx';
 import { useLocalValue } from '../../../lib/use-local-value.ts';
 
 /** Each name must be non-empty after trimming. */
@@ -53,23 +53,24 @@ export function NameFields(props: NameFieldsProps) {
   const firstMissing = isNameMissing(firstName) || playerTextProblem(firstName) !== null;
   const lastMissing = isNameMissing(lastName) || playerTextProblem(lastName) !== null;
   const problem = nameTextProblem(firstName, lastName);
+  // The red borders show at once (the spec's); the written rule waits until a name field was touched.
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
   return (
     <Panel className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-2">
         <span id="gender-label" className="font-mono text-sm uppercase tracking-wider text-neon-cyan">
           Gender
         </span>
-        <ToggleGroup
-          type="single"
+        <ChoiceGroup
           aria-labelledby="gender-label"
           value={gender}
-          // Radix reports '' when the pressed item is clicked again; a gender is always set.
-          onValueChange={(value) => value && onChange({ gender: value as Gender })}
+          onValueChange={(value) => onChange({ gender: value as Gender })}
           className="w-fit"
         >
-          <ToggleGroupItem value="male">Male</ToggleGroupItem>
-          <ToggleGroupItem value="female">Female</ToggleGroupItem>
-        </ToggleGroup>
+          <ChoiceGroupItem value="male">Male</ChoiceGroupItem>
+          <ChoiceGroupItem value="female">Female</ChoiceGroupItem>
+        </ChoiceGroup>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="grid grid-cols-1 gap-2">
@@ -83,7 +84,11 @@ export function NameFields(props: NameFieldsProps) {
             value={firstName}
             aria-invalid={firstMissing || undefined}
             aria-describedby={firstMissing ? 'name-rule' : undefined}
-            onChange={(event) => setFirstName(event.target.value)}
+            onBlur={touch}
+            onChange={(event) => {
+              touch();
+              setFirstName(event.target.value);
+            }}
           />
         </div>
         <div className="grid grid-cols-1 gap-2">
@@ -97,12 +102,19 @@ export function NameFields(props: NameFieldsProps) {
             value={lastName}
             aria-invalid={lastMissing || undefined}
             aria-describedby={lastMissing ? 'name-rule' : undefined}
-            onChange={(event) => setLastName(event.target.value)}
+            onBlur={touch}
+            onChange={(event) => {
+              touch();
+              setLastName(event.target.value);
+            }}
           />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id="name-rule" className={firstMissing || lastMissing ? 'text-sm text-danger' : 'sr-only'}>
+        <p
+          id="name-rule"
+          className={touched && (firstMissing || lastMissing) ? 'text-sm text-danger' : 'sr-only'}
+        >
           {problem ?? MESSAGES.namesRequired}
         </p>
         <Button

@@ -84,3 +84,39 @@ describe('WizardFrame while a character is created', () => {
     expect(screen.getByRole('button', { name: 'Start over' })).toBeVisible();
   });
 });
+
+describe('WizardFrame before the player acts', () => {
+  const frame = (
+    <WizardFrame canContinue={false} disabledReason="Choose a role to continue">
+      <button type="button">Something on the screen</button>
+    </WizardFrame>
+  );
+
+  it('keeps "not set yet" findings back until the player acts on the screen', async () => {
+    const { user } = renderStep('attributes', frame, { draft: { ...buildDraft(), attributes: null } });
+    expect(await screen.findByRole('button', { name: 'Something on the screen' })).toBeVisible();
+    // The rules check has answered: the step bar marks the phase, the screen writes nothing yet.
+    await waitFor(() =>
+      expect(stepBar().getByRole('listitem', { current: 'step' })).toHaveTextContent(
+        'needs attention',
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Something on the screen' }));
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent(
+      'Streetrat: the STATs are not set yet',
+    );
+  });
+
+  it('writes why Continue is disabled beside it once the player tries it, in a live region', async () => {
+    const { user } = renderStep('attributes', frame, { draft: buildDraft() });
+    const proceed = await screen.findByRole('button', { name: 'Continue' });
+    expect(proceed).toBeDisabled();
+    expect(screen.queryByText('Choose a role to continue')).toBeNull();
+    // The disabled button takes no pointer: the click lands on the focusable stand-in around it.
+    await user.click(proceed.parentElement as HTMLElement);
+    const reason = screen.getAllByRole('status').find((status) => status.textContent !== '');
+    expect(reason).toHaveTextContent('Choose a role to continue');
+    expect(proceed).toHaveAccessibleDescription('Choose a role to continue');
+  });
+});

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDraft, usePhaseReach } from '../draft-context.tsx';
-import { findingsOfPhase, phasesNeedingAttention, useFindings } from '../findings.ts';
+import { findingsOfPhase, isPendingFinding, phasesNeedingAttention, useFindings } from '../findings.ts';
 import { phaseIndex, useWizardStep } from '../flow/wizard-step.ts';
 import { EditingBar } from './editing-bar.tsx';
 import { ScreenFindings } from './findings-list.tsx';
@@ -22,8 +22,13 @@ interface WizardFrameProps {
   readonly width?: PageShellProps['width'];
   /** False disables Continue. */
   readonly canContinue?: boolean;
-  /** Tooltip of the disabled Continue button. */
+  /**
+   * Why Continue is disabled: its tooltip, and written beside it (announced) once the player tries the
+   * disabled button, or at once with `showReason`.
+   */
   readonly disabledReason?: string;
+  /** Writes the disabled reason beside Continue from the start (the last choice of the wizard). */
+  readonly showReason?: boolean;
   readonly continueLabel?: string;
   /** Replaces the default Continue (navigate to the step's next screen). */
   readonly onContinue?: () => void;
@@ -43,6 +48,7 @@ export function WizardFrame({
   width = 'lg',
   canContinue = true,
   disabledReason,
+  showReason = false,
   continueLabel = 'Continue',
   onContinue,
   continueBusy = false,
@@ -58,6 +64,16 @@ export function WizardFrame({
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
 
   useEffect(() => reach(current), [reach, current]);
+  const reasonId = useId();
+  const [tried, setTried] = useState(false);
+  // A finding that only says the screen is not done yet waits until the player acts on it, tries
+  // Continue, or comes back to it from further on.
+  const [acted, setActed] = useState(false);
+  const settled = acted || tried || furthest > current;
+  const screenFindings = findings
+    ? findingsOfPhase(findings, step.phase).filter((finding) => settled || !isPendingFinding(finding))
+    : null;
+  const reason = !canContinue && disabledReason && (showReason || tried) ? disabledReason : null;
 
   return (
     <PageShell title={step.title} subtitle={subtitle} width={width}>
@@ -69,22 +85,46 @@ export function WizardFrame({
         links={phaseLinks(draft, Math.max(furthest, current))}
       />
       <DraftBar />
-      {showFindings && findings ? <ScreenFindings findings={findingsOfPhase(findings, step.phase)} /> : null}
-      <div className="grid grid-cols-1 gap-6">{children}</div>
+      {showFindings && screenFindings ? <ScreenFindings findings={screenFindings} /> : null}
+      <div
+        className="grid grid-cols-1 gap-6"
+        onClickCapture={() => setActed(true)}
+        onChangeCapture={() => setActed(true)}
+      >
+        {children}
+      </div>
       {/* On a phone the bar sticks to the bottom: Continue or Save is never a long scroll away. */}
       <div
+        data-sticky-actions
         className={cn(
-          'mt-8 flex items-center justify-between gap-3 border-t border-line pt-6',
+          'mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6',
           'max-sm:sticky max-sm:bottom-0 max-sm:z-40 max-sm:-mx-4 max-sm:bg-void/95 max-sm:px-4 max-sm:pb-3',
           'max-sm:pt-3 max-sm:backdrop-blur-sm',
         )}
       >
+        {/* A live region from the start, so the reason is read out when a try makes it appear. */}
+        <p
+          id={reasonId}
+          role="status"
+          className={reason ? 'order-first basis-full text-right text-sm text-neon-yellow' : 'sr-only'}
+        >
+          {reason}
+        </p>
         <Button variant="outline" onClick={() => navigate(step.back(draft), { state: BACK_STATE })}>
           Back
         </Button>
         {goNext ? (
-          <Tooltip content={disabledReason} disabled={canContinue || !disabledReason}>
-            <Button disabled={!canContinue} busy={continueBusy} onClick={goNext}>
+          <Tooltip
+            content={disabledReason}
+            disabled={canContinue || !disabledReason}
+            onTry={() => setTried(true)}
+          >
+            <Button
+              disabled={!canContinue}
+              busy={continueBusy}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={goNext}
+            >
               {continueLabel}
             </Button>
           </Tooltip>

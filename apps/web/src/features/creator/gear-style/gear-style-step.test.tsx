@@ -25,7 +25,11 @@ describe('GearStyleStep', () => {
     const installed = draft.cyberware?.map((piece) => piece.itemId);
     expect(installed).toContain('cyberware:wolvers');
     expect(installed).not.toContain('cyberware:sandevistan');
-    expect(screen.getByRole('button', { name: 'Create Character' })).toBeDisabled();
+    const create = screen.getByRole('button', { name: 'Create Character' });
+    expect(create).toBeDisabled();
+    // The spec's tooltip is also written beside the button, where a phone shows it.
+    expect(create).toHaveAccessibleDescription('Select a fashion style to continue');
+    expect(screen.getByText('Select a fashion style to continue')).toBeVisible();
   });
 
   it('says what the Complete Package money has bought, starting on the role package, what is left out, and links the shop', async () => {

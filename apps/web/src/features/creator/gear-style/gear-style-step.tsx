@@ -22,6 +22,7 @@ export function GearStyleStep() {
       continueLabel="Create Character"
       canContinue={draft.fashionStyle !== null}
       disabledReason={MESSAGES.fashionRequired}
+      showReason
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid grid-cols-1 gap-4">
