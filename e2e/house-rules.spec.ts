@@ -21,7 +21,13 @@ test('a Streetrat with a hand-changed STAT shows the finding and saves only with
   const body = draft.attributes.BODY;
   const change = body > 1 ? 'Lower Body' : 'Raise Body';
   const changed = body > 1 ? body - 1 : body + 1;
+  // By the book a Streetrat's STATs are the template row's: the steppers come with the House rules tick.
+  await expect(page.getByRole('button', { name: change })).toHaveCount(0);
+  const byHand = page.getByRole('checkbox', { name: /House rules: change STATs by hand/ });
+  await byHand.check();
   await page.getByRole('button', { name: change }).click();
+  // Ticked off again, the hand-changed STAT stays a finding and the save waits for the tick.
+  await byHand.uncheck();
   await expect(findings(page)).toContainText(
     `Streetrat: BODY is ${changed}, but row ${draft.templateRow} of the Nomad table gives ${body}`,
   );

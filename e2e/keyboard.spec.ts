@@ -66,8 +66,13 @@ test('a Streetrat is built, saved and retired by keyboard alone, the focus alway
   await expect(page.getByRole('radio', { name: /^Solo/ })).toBeChecked();
   await continueWith(page, WIZARD.attributes, 'FORGE YOUR PAST');
 
-  // A stepper reaching its bound keeps the focus. The hand-changed STATs then match no template row, so
-  // the player picks one again (Space on the table's first row) and the Streetrat stays legal.
+  // The steppers come with the House rules tick (Space on it). A stepper reaching its bound keeps the
+  // focus. The hand-changed STATs then match no template row, so the player picks one again (Space on
+  // the table's first row), ticks House rules off, and the Streetrat stays legal.
+  const byHand = page.getByRole('checkbox', { name: /House rules: change STATs by hand/ });
+  await tabTo(page, byHand);
+  await page.keyboard.press('Space');
+  await expect(byHand).toBeChecked();
   const raiseBody = page.getByRole('button', { name: 'Raise Body' });
   await tabTo(page, raiseBody);
   while ((await raiseBody.getAttribute('aria-disabled')) === null) await page.keyboard.press('Enter');
@@ -78,6 +83,9 @@ test('a Streetrat is built, saved and retired by keyboard alone, the focus alway
   await tabTo(page, firstRow);
   await page.keyboard.press('Space');
   await expect(firstRow).toBeChecked();
+  await tabTo(page, byHand, { back: true });
+  await page.keyboard.press('Space');
+  await expect(byHand).not.toBeChecked();
   await continueWith(page, WIZARD.lifepath, 'YOUR LIFEPATH');
   await continueWith(page, WIZARD.skills, 'ROLE SKILLS');
   await continueWith(page, WIZARD.gearAndStyle, 'GEAR AND STYLE');

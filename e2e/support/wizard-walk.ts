@@ -145,10 +145,13 @@ async function attributeControls(page: Page) {
 
   const body = Number(await page.getByTestId('attribute-BODY').textContent());
   const lower = body > 1;
+  // The steppers come with the House rules tick; the walk takes a template row again after.
+  await page.getByRole('checkbox', { name: /House rules: change STATs by hand/ }).check();
   await page.getByRole('button', { name: lower ? 'Lower Body' : 'Raise Body' }).click();
   const newBody = lower ? body - 1 : body + 1;
   await expect(page.getByTestId('attribute-BODY')).toHaveText(String(newBody));
   await expect(page.getByTestId('derived-carryCapacity')).toContainText(String(newBody * 10));
+  await page.getByRole('checkbox', { name: /House rules: change STATs by hand/ }).uncheck();
 }
 
 async function lifepathScreen(page: Page) {

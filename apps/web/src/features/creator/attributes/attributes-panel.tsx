@@ -17,6 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 
 function StatInfoDialog({ statKey }: { statKey: AttributeKey }) {
@@ -43,8 +44,13 @@ function StatInfoDialog({ statKey }: { statKey: AttributeKey }) {
 
 interface AttributesPanelProps {
   readonly attributes: Attributes;
-  /** One step up (+1) or down (-1); the owner applies it to the latest value, not this render's. */
-  readonly onStep: (key: AttributeKey, delta: 1 | -1) => void;
+  /**
+   * One step up (+1) or down (-1); the owner applies it to the latest value, not this render's. Without
+   * it the STATs are shown, not changed (a Streetrat's template by the book).
+   */
+  readonly onStep?: (key: AttributeKey, delta: 1 | -1) => void;
+  /** A typed value; the owner takes it within the same limits as the steppers. */
+  readonly onSet?: (key: AttributeKey, value: number) => void;
   /** The lowest and highest value a STAT may take here: 1 to 8, or the Complete Package's 2 to 8. */
   readonly min?: number;
   readonly max?: number;
@@ -65,6 +71,7 @@ export function AttributesPanel({
   min = ATTRIBUTE_MIN,
   max = ATTRIBUTE_MAX,
   canRaise = true,
+  onSet,
   children,
 }: AttributesPanelProps) {
   return (
@@ -85,31 +92,46 @@ export function AttributesPanel({
                 <span className="min-w-0 truncate max-sm:text-sm">{name}</span>
               </span>
               <StatInfoDialog statKey={key} />
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label={`Lower ${name}`}
-                aria-disabled={value <= min || undefined}
-                onClick={() => onStep(key, -1)}
-              >
-                <Minus aria-hidden="true" />
-              </Button>
-              <output
-                aria-label={`${name} value`}
-                data-testid={`attribute-${key}`}
-                className="w-8 text-center font-display text-lg font-bold"
-              >
-                {value}
-              </output>
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label={`Raise ${name}`}
-                aria-disabled={value >= max || !canRaise || undefined}
-                onClick={() => onStep(key, 1)}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
+              {onStep ? (
+                <Button
+                  variant="outline"
+                  size="icon-sm"
+                  aria-label={`Lower ${name}`}
+                  aria-disabled={value <= min || undefined}
+                  onClick={() => onStep(key, -1)}
+                >
+                  <Minus aria-hidden="true" />
+                </Button>
+              ) : null}
+              {onSet ? (
+                <NumberField
+                  label={`${name} value`}
+                  testId={`attribute-${key}`}
+                  value={value}
+                  min={min}
+                  max={max}
+                  onSet={(typed) => onSet(key, typed)}
+                />
+              ) : (
+                <output
+                  aria-label={`${name} value`}
+                  data-testid={`attribute-${key}`}
+                  className="w-8 text-center font-display text-lg font-bold"
+                >
+                  {value}
+                </output>
+              )}
+              {onStep ? (
+                <Button
+                  variant="outline"
+                  size="icon-sm"
+                  aria-label={`Raise ${name}`}
+                  aria-disabled={value >= max || !canRaise || undefined}
+                  onClick={() => onStep(key, 1)}
+                >
+                  <Plus aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           );
         })}

@@ -12,7 +12,8 @@ describe('AttributesStep', () => {
   const row = STAT_TEMPLATES.solo[0]!;
   // A legal Streetrat Solo on template row 1, BODY lowered by hand to 4.
   const legal = { ...buildDraft({ selectedRole: 'solo' }), attributes: row, templateRow: 1 };
-  const draft = { ...legal, attributes: { ...row, BODY: 4 } };
+  const houseRules = { enabled: true, statRerolls: false };
+  const draft = { ...legal, attributes: { ...row, BODY: 4 }, houseRules };
 
   it('counts every press of a stepper, even presses faster than a render', async () => {
     renderStep('attributes', streetrat, { draft });
@@ -34,8 +35,18 @@ describe('AttributesStep', () => {
     expect(raise).not.toBeDisabled();
   });
 
+  it('offers the steppers only once the House rules tick is on', async () => {
+    const { user, currentDraft } = renderStep('attributes', streetrat, { draft: legal });
+    expect(await screen.findByTestId('attribute-BODY')).toHaveTextContent(String(row.BODY));
+    expect(screen.queryByRole('button', { name: 'Lower Body' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Raise Body' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /House rules: change STATs by hand/ }));
+    expect(currentDraft().houseRules?.enabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Lower Body' })).toBeVisible();
+  });
+
   it('shows a hand-changed STAT as a finding at once, and takes a row again by a click', async () => {
-    const { user, storedDraft } = renderStep('attributes', streetrat, { draft: legal });
+    const { user, storedDraft } = renderStep('attributes', streetrat, { draft: { ...legal, houseRules } });
     const lower = await screen.findByRole('button', { name: 'Lower Body' });
     expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
     await user.click(lower);

@@ -26,7 +26,7 @@ describe('Complete Package point-buy', () => {
     expect(currentDraft().attributes?.BODY).toBe(2);
     const raise = screen.getByRole('button', { name: 'Raise Body' });
     for (let i = 0; i < 7; i++) await user.click(raise);
-    expect(screen.getByTestId('attribute-BODY')).toHaveTextContent('8');
+    expect(screen.getByTestId('attribute-BODY')).toHaveValue(8);
     expect(raise).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('points-left-stat-points')).toHaveTextContent('36 of 62 STAT points left');
     // Derived stats follow at once: Carry Capacity is BODY x 10.
@@ -45,5 +45,22 @@ describe('Complete Package point-buy', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Movement' }));
     expect(currentDraft().attributes?.MOVE).toBe(2);
     expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('takes a typed STAT within the same limits as the steppers', async () => {
+    const { user, currentDraft } = renderStep('complete:attributes', screenOf, { draft: start });
+    const body = await screen.findByRole('spinbutton', { name: 'Body value' });
+    await user.clear(body);
+    await user.type(body, '7');
+    expect(currentDraft().attributes?.BODY).toBe(7);
+    expect(screen.getByTestId('points-left-stat-points')).toHaveTextContent('37 of 62 STAT points left');
+    // Above the method's 8: the steppers' bound holds, and the field says the number was not taken.
+    await user.clear(body);
+    await user.type(body, '9');
+    expect(currentDraft().attributes?.BODY).toBe(8);
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(body).toHaveValue(8);
+    expect(body).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -4,6 +4,7 @@ import { getRole } from '@edgeforge/rules/roles';
 import { templateRow } from '@edgeforge/rules/templates';
 import { useMemo } from 'react';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
+import { setHouseRules } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AttributesPanel } from './attributes-panel.tsx';
 import { AttributesStep } from './attributes-step.tsx';
@@ -17,26 +18,46 @@ function matchesRow(roleId: RoleId, row: number | null, attributes: Attributes |
 }
 
 /**
- * Streetrat STATs: the Attributes panel with its steppers. A STAT changed by hand keeps
- * the template row, so the rules check names the STAT that leaves it ("BODY is 7, but row 1 of the Solo
- * table gives 6") at once.
+ * Streetrat STATs: the Attributes panel showing the template row's STATs. By the book they are the row's,
+ * so the steppers come only with the House rules tick (the summary's, here too). A STAT changed by hand
+ * keeps the template row, so the rules check names the STAT that leaves it ("BODY is 7, but row 1 of the
+ * Solo table gives 6") at once.
  */
 export function TemplateStats() {
   const draft = useDraft();
   const { update } = useDraftActions();
   // The layout's guard guarantees a role here.
   const roleId = draft.selectedRole!;
+  const byHand = draft.houseRules?.enabled ?? false;
   return (
     <AttributesPanel
       attributes={draft.attributes ?? defaultAttributes(roleId)}
       // The step reads the latest draft, so presses faster than a render each count.
-      onStep={(key, delta) =>
-        update((latest) => {
-          const current = latest.attributes ?? defaultAttributes(roleId);
-          return { attributes: { ...current, [key]: clampAttribute(current[key] + delta) } };
-        })
+      onStep={
+        byHand
+          ? (key, delta) =>
+              update((latest) => {
+                const current = latest.attributes ?? defaultAttributes(roleId);
+                return { attributes: { ...current, [key]: clampAttribute(current[key] + delta) } };
+              })
+          : undefined
       }
-    />
+    >
+      <label className="mb-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={byHand}
+          onChange={(event) => update((latest) => setHouseRules(latest, event.target.checked))}
+          className="size-4 accent-neon-yellow"
+        />
+        <span>
+          House rules: change STATs by hand
+          <span className="block text-xs text-ink-muted">
+            By the book a Streetrat takes a row of the table below; the sheet will say so.
+          </span>
+        </span>
+      </label>
+    </AttributesPanel>
   );
 }
 

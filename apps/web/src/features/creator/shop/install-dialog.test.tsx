@@ -47,6 +47,8 @@ describe('the shop: cyberware', () => {
     expect(change(dialog, 'Maximum Humanity')).toBe(`${EMP * 10 - 6} → ${EMP * 10 - 8}`);
     expect(change(dialog, 'Cybereye slots used')).toBe('1 → 2 of 3');
     expect(change(dialog, 'Cash left')).toBe('500eb → 400eb');
+    // EMP stays and Humanity stays high: nothing to warn of.
+    expect(within(dialog).queryByRole('region', { name: 'Before you install' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Install for 100eb' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('humanity')).toHaveTextContent(`${EMP * 10 - 14} / ${EMP * 10 - 8}`);
@@ -60,6 +62,25 @@ describe('the shop: cyberware', () => {
       humanityLoss: 2,
       rolled: false,
     });
+  });
+
+  it('warns in plain words before Humanity falls low or EMP drops, the dice\'s worst while a roll is to come', async () => {
+    // EMP 3: the package's chrome leaves Humanity 18 (EMP 1).
+    const { user } = renderShop({ ...TECH, attributes: { ...TECH.attributes, EMP: 3 } });
+    let dialog = await openInstall(user, 'Chyron');
+    const warning = () => within(dialog).getByRole('region', { name: 'Before you install' });
+    expect(warning()).toHaveTextContent(
+      'Humanity will be down to 16. At 0 the character is lost to cyberpsychosis',
+    );
+    expect(warning()).not.toHaveTextContent('EMP');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await openInstall(user, 'Cybereye');
+    await user.click(within(dialog).getByLabelText('Roll 2d6'));
+    // 2d6 can take 12: Humanity 6, EMP 0.
+    expect(warning()).toHaveTextContent(
+      'EMP could fall from 1 to 0: Conversation and Human Perception are rolled with it, so they could drop too.',
+    );
+    expect(warning()).toHaveTextContent('Humanity could be down to 6.');
   });
 
   it('rolls the Humanity Loss when the player chooses to, and stores it shown as rolled', async () => {

@@ -1,5 +1,6 @@
 import type { CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
+import { computeHumanity, humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
 import { withRolledLoss } from '@edgeforge/rules/cyberware/install';
 import { cyberwareTree } from '@edgeforge/rules/cyberware/layout';
 import type { Rng } from '@edgeforge/rules/dice';
@@ -22,6 +23,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { HumanityLossField, type LossMode } from './humanity-loss-field.tsx';
+import { HumanityWarning, humanityWarnings } from './humanity-warning.tsx';
 import { InstallPreview, placementLabel } from './install-preview.tsx';
 import { humanityLossText, placeText } from './item-facts.ts';
 import { useHumanityRoll } from './use-humanity-roll.ts';
@@ -79,6 +81,26 @@ export function InstallDialog({ item, state, onInstall, onClose, rng }: InstallD
   );
 }
 
+/**
+ * The Humanity warnings of an install: with the fixed loss or the dice rolled what it will do, while a
+ * roll is still to come the worst the dice allow (`after` then holds the fixed loss).
+ */
+function installWarnings(
+  emp: number,
+  installed: ShopState['basket']['cyberware'],
+  after: ShopState['basket']['cyberware'],
+  item: CyberwareItem,
+  awaitingRoll: boolean,
+): string[] {
+  const before = computeHumanity(emp, installed);
+  const next = computeHumanity(emp, after);
+  if (!awaitingRoll || item.hl === null) return humanityWarnings(before, next, false);
+  const added = after.length - installed.length;
+  const worstExtra = added * (humanityLossRange(item.hl).max - item.hlFixed);
+  const worst = next.current - worstExtra;
+  return humanityWarnings(before, { ...next, current: worst, emp: Math.floor(worst / 10) }, true);
+}
+
 interface InstallFormProps extends Omit<InstallDialogProps, 'item'> {
   readonly item: CyberwareItem;
   readonly context: ShopContext;
@@ -106,6 +128,9 @@ function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallF
   const broken =
     placement && !awaitingRoll ? changeFindings(basket, after, context).map((f) => f.message) : [];
   const problems = [...new Set([...plan.reasons, ...broken, ...refused])];
+  const warnings = placement
+    ? installWarnings(context.emp, basket.cyberware, after.cyberware, item, awaitingRoll)
+    : [];
   const blocked = !placement || awaitingRoll || problems.length > 0;
 
   const confirm = () => {
@@ -165,6 +190,7 @@ function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallF
           awaitingRoll={awaitingRoll}
         />
       ) : null}
+      <HumanityWarning warnings={warnings} />
       {problems.length > 0 ? (
         <div role="alert" className="grid gap-1 border border-danger bg-danger-deep/60 p-3 text-[#ffc2cd]">
           <p className="font-semibold">This install is refused:</p>

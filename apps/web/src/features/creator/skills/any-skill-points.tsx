@@ -8,7 +8,7 @@ import { PointsLeft } from '../common/points-left.tsx';
 import { setSkillRanks } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AddSkill } from './add-skill.tsx';
-import { ranksOf, stepSkill } from './package-skill-points.tsx';
+import { ranksOf, setSkillTo, stepSkill } from './package-skill-points.tsx';
 import { rankCostOf, SkillStepper } from './skill-stepper.tsx';
 
 const BASICS: ReadonlySet<string> = new Set(BASIC_SKILL_NAMES);
@@ -55,6 +55,7 @@ export function AnySkillPoints() {
               left={left}
               floor={floor}
               onStep={(delta) => update((latest) => stepSkill(latest, name, delta, min))}
+              onSet={(ranks) => update((latest) => setSkillTo(latest, name, ranks, min))}
               onRemove={
                 floor
                   ? undefined

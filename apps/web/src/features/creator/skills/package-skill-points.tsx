@@ -9,6 +9,7 @@ import { PackageCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { PointsLeft } from '../common/points-left.tsx';
+import { stepTo } from '../common/step-to.ts';
 import { setSkillRanks, takePackageSkills } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { rankCostOf, SkillStepper } from './skill-stepper.tsx';
@@ -30,6 +31,16 @@ export function stepSkill(latest: Draft, name: string, delta: 1 | -1, min: numbe
   if (ranks < min || ranks > SKILL_CREATION_MAX) return {};
   if (delta > 0 && rankCostOf(name) > left) return {};
   return setSkillRanks(latest, name, ranks);
+}
+
+/** A typed rank, taken step by step with `stepSkill`'s limits, as far as they allow. */
+export function setSkillTo(latest: Draft, name: string, target: number, min: number): Partial<Draft> {
+  return stepTo(
+    latest,
+    target,
+    (draft) => ranksOf(draft, name),
+    (draft, delta) => stepSkill(draft, name, delta, min),
+  );
 }
 
 /**
@@ -67,6 +78,7 @@ export function PackageSkillPoints() {
               left={left}
               floor={BASICS.has(name) ? 'basic skill' : undefined}
               onStep={(delta) => update((latest) => stepSkill(latest, name, delta, min))}
+              onSet={(ranks) => update((latest) => setSkillTo(latest, name, ranks, min))}
             />
           );
         })}

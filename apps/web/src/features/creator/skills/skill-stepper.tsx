@@ -2,6 +2,7 @@ import { readSkillName } from '@edgeforge/rules/skill-names';
 import { skillDescription } from '@edgeforge/rules/skills';
 import { Minus, Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { RankDots } from './rank-dots.tsx';
 
 /** Points one rank of a skill costs: 2 for the x2 skills. */
@@ -18,6 +19,8 @@ interface SkillStepperProps {
   /** Points left to spend: a rank that costs more cannot be bought. */
   readonly left: number;
   readonly onStep: (delta: 1 | -1) => void;
+  /** A typed rank, taken within the same limits as the stepper; without it the rank is only stepped. */
+  readonly onSet?: (ranks: number) => void;
   /** Why the skill cannot go lower than `min` ('basic skill', 'native language'), for the row. */
   readonly floor?: string;
   /** Removes the skill from the list (a skill the player added). */
@@ -26,10 +29,11 @@ interface SkillStepperProps {
 
 /**
  * One skill of a point-spending skills screen: its name, STAT and cost, the ranks as dots, and a stepper
- * bounded by the method's limits and the points left. A stepper at a bound is aria-disabled, so the focus
+ * (with a typed rank beside it) bounded by the method's limits and the points left. A stepper at a bound is aria-disabled, so the focus
  * stays on it.
  */
-export function SkillStepper({ name, ranks, min, max, left, onStep, floor, onRemove }: SkillStepperProps) {
+export function SkillStepper(props: SkillStepperProps) {
+  const { name, ranks, min, max, left, onStep, onSet, floor, onRemove } = props;
   const read = readSkillName(name);
   const stat = read.kind === 'unknown' ? null : read.info.stat;
   const cost = rankCostOf(name);
@@ -55,6 +59,9 @@ export function SkillStepper({ name, ranks, min, max, left, onStep, floor, onRem
         >
           <Minus aria-hidden="true" />
         </Button>
+        {onSet ? (
+          <NumberField label={`${name} ranks`} value={ranks} min={min} max={max} onSet={onSet} />
+        ) : null}
         <Button
           variant="outline"
           size="icon-sm"

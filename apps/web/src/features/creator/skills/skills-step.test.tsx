@@ -60,6 +60,20 @@ describe('Complete Package skills', () => {
     skills: [...BASICS, { name: 'Language (Japanese)', ranks: 4 }],
   };
 
+  it('takes a typed rank within the stepper\'s limits: from the basic 2, up to 6', async () => {
+    const { user, currentDraft } = renderStep('skills', <SkillsStep />, { draft: start });
+    const athletics = await screen.findByRole('spinbutton', { name: 'Athletics ranks' });
+    await user.clear(athletics);
+    await user.type(athletics, '6');
+    expect(currentDraft().skills).toContainEqual({ name: 'Athletics', ranks: 6 });
+    expect(pointsLeft()).toHaveTextContent('56 of 86 skill points left');
+    await user.clear(athletics);
+    await user.type(athletics, '1');
+    // A basic skill stays at 2 or more, as its Lower button stops there.
+    expect(currentDraft().skills).toContainEqual({ name: 'Athletics', ranks: 2 });
+    expect(athletics).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('adds any skill of the game at rank 1, and removes it again', async () => {
     const { user, currentDraft } = renderStep('skills', <SkillsStep />, { draft: start });
     await user.selectOptions(await screen.findByLabelText('Add a skill'), 'Handgun');
