@@ -61,10 +61,16 @@ export function ToastView({
         </ToastPrimitive.Root>
       ) : null}
       {/*
-        On a phone the toast shows at the top: at the bottom it would hide the wizard's Back and Continue bar.
-        The viewport's padding takes no taps; only the toast does.
+        A toast never covers the page's heading nor the button the player needs next: on a phone it shows
+        at the bottom, above the wizard's sticky Back / Continue bar when there is one; on a wider screen
+        at the top right, beside the centred heading. The viewport's padding takes no taps.
       */}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed top-0 right-0 z-[110] flex w-full max-w-sm flex-col p-4 sm:top-auto sm:bottom-0" />
+      <ToastPrimitive.Viewport
+        className={cn(
+          'pointer-events-none fixed right-0 bottom-0 z-[110] flex w-full max-w-sm flex-col p-4',
+          '[body:has([data-sticky-actions])_&]:max-sm:bottom-20 sm:top-0 sm:bottom-auto sm:max-w-xs',
+        )}
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/support/render.tsx';
 import { toast } from './toast.tsx';
@@ -27,5 +27,17 @@ describe('Toaster', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('leaves nothing of the toast in the Tab order once it is closed', async () => {
+    const { user } = renderWithProviders(<button type="button">On the page</button>);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(region.querySelectorAll('[tabindex="0"]').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+    expect(region.querySelectorAll('[tabindex="0"], button, a[href]')).toHaveLength(0);
   });
 });

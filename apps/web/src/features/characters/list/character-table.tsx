@@ -94,10 +94,11 @@ export function CharacterTable({ characters, onOpenPortrait, onReadMore, onRetir
             </Button>
             <EditLink character={character} size="sm" className="max-sm:flex-1" />
             <DuplicateButton character={character} size="sm" className="max-sm:flex-1" />
+            {/* Never the biggest button of a card: on a phone it keeps its own width, at the end. */}
             <Button
               size="sm"
               variant="destructive"
-              className="max-sm:flex-1"
+              className="max-sm:ml-auto"
               onClick={() => onRetire(character)}
               aria-label={`Retire ${name}`}
             >

@@ -12,6 +12,7 @@ export function BodyPanel({ state }: { state: ShopState }) {
     <section aria-labelledby="chrome-title" className="grid gap-3 border border-line bg-panel/80 p-4">
       <h2
         id="chrome-title"
+        tabIndex={-1}
         className="font-display text-sm font-bold uppercase tracking-widest text-neon-cyan"
       >
         Your chrome

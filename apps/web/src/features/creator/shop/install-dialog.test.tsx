@@ -27,6 +27,17 @@ const change = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the shop: cyberware', () => {
+  it('keeps the money, Humanity and the cart in a summary that leads to the cart and the chrome', async () => {
+    const { user } = renderShop();
+    const summary = await screen.findByRole('region', { name: 'Shop summary' });
+    expect(summary).toHaveTextContent(`500eb left`);
+    expect(summary).toHaveTextContent(`Humanity ${EMP * 10 - 12} / ${EMP * 10 - 6}`);
+    await user.click(within(summary).getByRole('button', { name: 'Cart (0)' }));
+    expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
+    await user.click(within(summary).getByRole('button', { name: 'Chrome' }));
+    expect(screen.getByRole('heading', { name: 'Your chrome' })).toHaveFocus();
+  });
+
   it("shows the body's foundations with their used and free slots, and Humanity current / maximum", async () => {
     renderShop();
     expect(await screen.findByTestId('humanity')).toHaveTextContent(`${EMP * 10 - 12} / ${EMP * 10 - 6}`);
@@ -64,7 +75,7 @@ describe('the shop: cyberware', () => {
     });
   });
 
-  it('warns in plain words before Humanity falls low or EMP drops, the dice\'s worst while a roll is to come', async () => {
+  it("warns in plain words before Humanity falls low or EMP drops, the dice's worst while a roll is to come", async () => {
     // EMP 3: the package's chrome leaves Humanity 18 (EMP 1).
     const { user } = renderShop({ ...TECH, attributes: { ...TECH.attributes, EMP: 3 } });
     let dialog = await openInstall(user, 'Chyron');

@@ -10,6 +10,7 @@ import { CartPanel } from './cart-panel.tsx';
 import { InstallDialog } from './install-dialog.tsx';
 import { NO_FILTER, type ShopFilter, ShopFilters } from './shop-filters.tsx';
 import { ShopResults } from './shop-results.tsx';
+import { ShopSummaryBar } from './shop-summary-bar.tsx';
 import { useShop } from './use-shop.ts';
 
 /** The whole catalogue's search text, worked out once when the shop's code loads. */
@@ -50,6 +51,7 @@ export function ShopStep({ rng = Math.random }: { rng?: Rng }) {
   return (
     <WizardFrame width="xl" continueLabel="Done" subtitle="Spend your eurobucks on gear and chrome">
       <BudgetPanel state={state} />
+      <ShopSummaryBar state={state} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="catalogue-title" className="grid min-w-0 gap-4">
           <h2 id="catalogue-title" className="sr-only">
