@@ -92,17 +92,17 @@ describe('WizardFrame before the player acts', () => {
     </WizardFrame>
   );
 
-  it('keeps "not set yet" findings back until the player acts on the screen', async () => {
+  it('keeps "not set yet" findings back while the player works, and writes them once Continue is tried', async () => {
     const { user } = renderStep('attributes', frame, { draft: { ...buildDraft(), attributes: null } });
     expect(await screen.findByRole('button', { name: 'Something on the screen' })).toBeVisible();
     // The rules check has answered: the step bar marks the phase, the screen writes nothing yet.
     await waitFor(() =>
-      expect(stepBar().getByRole('listitem', { current: 'step' })).toHaveTextContent(
-        'needs attention',
-      ),
+      expect(stepBar().getByRole('listitem', { current: 'step' })).toHaveTextContent('needs attention'),
     );
     expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Something on the screen' }));
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }).parentElement as HTMLElement);
     expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent(
       'Streetrat: the STATs are not set yet',
     );

@@ -66,10 +66,11 @@ export function WizardFrame({
   useEffect(() => reach(current), [reach, current]);
   const reasonId = useId();
   const [tried, setTried] = useState(false);
-  // A finding that only says the screen is not done yet waits until the player acts on it, tries
-  // Continue, or comes back to it from further on.
-  const [acted, setActed] = useState(false);
-  const settled = acted || tried || furthest > current;
+  // A finding that only says the screen is not done yet is no news while the player works on it (the
+  // screen's own counters say as much): it waits until the player tries the disabled Continue or comes
+  // back from further on. Shown at the first press instead, its box would push the controls down
+  // under the finger between two taps.
+  const settled = tried || furthest > current;
   const screenFindings = findings
     ? findingsOfPhase(findings, step.phase).filter((finding) => settled || !isPendingFinding(finding))
     : null;
@@ -86,13 +87,7 @@ export function WizardFrame({
       />
       <DraftBar />
       {showFindings && screenFindings ? <ScreenFindings findings={screenFindings} /> : null}
-      <div
-        className="grid grid-cols-1 gap-6"
-        onClickCapture={() => setActed(true)}
-        onChangeCapture={() => setActed(true)}
-      >
-        {children}
-      </div>
+      <div className="grid grid-cols-1 gap-6">{children}</div>
       {/* On a phone the bar sticks to the bottom: Continue or Save is never a long scroll away. */}
       <div
         data-sticky-actions
