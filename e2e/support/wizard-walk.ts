@@ -124,9 +124,8 @@ async function attributesScreen(page: Page, role: RoleName) {
   await expect(page.getByRole('img', { name: role })).toBeVisible();
   if (thorough.has(page)) await attributeControls(page);
   await page.getByRole('button', { name: `Roll ${role} Streetrat Template` }).click();
-  await expect(
-    rollTable(page, `${role} Streetrat Template`).getByRole('radio', { checked: true }),
-  ).toHaveCount(1);
+  const template = rollTable(page, `${role} Streetrat Template`);
+  await expect(template.getByRole('radio', { checked: true })).toHaveCount(1);
   await audit(page);
   await continueTo(page, WIZARD.lifepath);
 }
@@ -142,16 +141,14 @@ async function attributeControls(page: Page) {
   await expect(rankDialog.locator('tr[aria-current="true"] td').first()).toHaveText('4');
   await audit(page);
   await page.keyboard.press('Escape');
-
   const body = Number(await page.getByTestId('attribute-BODY').textContent());
-  const lower = body > 1;
-  // The steppers come with the House rules tick; the walk takes a template row again after.
-  await page.getByRole('checkbox', { name: /House rules: change STATs by hand/ }).check();
-  await page.getByRole('button', { name: lower ? 'Lower Body' : 'Raise Body' }).click();
-  const newBody = lower ? body - 1 : body + 1;
+  const newBody = body > 1 ? body - 1 : body + 1;
+  const byHand = page.getByRole('checkbox', { name: /House rules: change STATs by hand/ });
+  await byHand.check(); // the steppers come with it, and go with it once the walk takes a row again
+  await page.getByRole('button', { name: newBody < body ? 'Lower Body' : 'Raise Body' }).click();
   await expect(page.getByTestId('attribute-BODY')).toHaveText(String(newBody));
   await expect(page.getByTestId('derived-carryCapacity')).toContainText(String(newBody * 10));
-  await page.getByRole('checkbox', { name: /House rules: change STATs by hand/ }).uncheck();
+  await byHand.uncheck();
 }
 
 async function lifepathScreen(page: Page) {

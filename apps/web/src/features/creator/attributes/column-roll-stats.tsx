@@ -9,6 +9,7 @@ import { useDiceRoll } from '../../../components/roll-table/use-dice-roll.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { HouseRuleTick } from '../common/house-rule-tick.tsx';
 import { columnRollsAllowed, recordColumnRoll, setStatRerolls } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AttributesStep } from './attributes-step.tsx';
@@ -157,18 +158,13 @@ export function ColumnRollStats() {
           <Dices aria-hidden="true" />
           {rollAllText}
         </Button>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={rerolls}
-            onChange={(event) => update((latest) => setStatRerolls(latest, event.target.checked))}
-            className="size-4 accent-neon-yellow"
-          />
-          <span>
-            House rule: one re-roll per STAT
-            <span className="block text-xs text-ink-muted">Not by the book: the sheet will say so.</span>
-          </span>
-        </label>
+        <HouseRuleTick
+          checked={rerolls}
+          onChange={(checked) => update((latest) => setStatRerolls(latest, checked))}
+          note="Not by the book: the sheet will say so."
+        >
+          House rule: one re-roll per STAT
+        </HouseRuleTick>
       </div>
       <ul className="grid grid-cols-1 xl:grid-cols-2 xl:gap-x-8">
         {ATTRIBUTE_KEYS.map((key) => (

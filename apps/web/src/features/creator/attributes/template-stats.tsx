@@ -4,6 +4,7 @@ import { getRole } from '@edgeforge/rules/roles';
 import { templateRow } from '@edgeforge/rules/templates';
 import { useMemo } from 'react';
 import { RollTable } from '../../../components/roll-table/roll-table.tsx';
+import { HouseRuleTick } from '../common/house-rule-tick.tsx';
 import { setHouseRules } from '../draft-changes.ts';
 import { useDraft, useDraftActions } from '../draft-context.tsx';
 import { AttributesPanel } from './attributes-panel.tsx';
@@ -43,20 +44,14 @@ export function TemplateStats() {
           : undefined
       }
     >
-      <label className="mb-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={byHand}
-          onChange={(event) => update((latest) => setHouseRules(latest, event.target.checked))}
-          className="size-4 accent-neon-yellow"
-        />
-        <span>
-          House rules: change STATs by hand
-          <span className="block text-xs text-ink-muted">
-            By the book a Streetrat takes a row of the table below; the sheet will say so.
-          </span>
-        </span>
-      </label>
+      <HouseRuleTick
+        className="mb-2"
+        checked={byHand}
+        onChange={(checked) => update((latest) => setHouseRules(latest, checked))}
+        note="By the book a Streetrat takes a row of the table below; the sheet will say so."
+      >
+        House rules: change STATs by hand
+      </HouseRuleTick>
     </AttributesPanel>
   );
 }
