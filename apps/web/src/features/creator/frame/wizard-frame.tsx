@@ -69,7 +69,7 @@ export function WizardFrame({
   // A finding that only says the screen is not done yet is no news while the player works on it (the
   // screen's own counters say as much): it waits until the player tries the disabled Continue or comes
   // back from further on. Shown at the first press instead, its box would push the controls down
-  // under the finger between two taps.
+  // under the finger between two taps (decision 053).
   const settled = tried || furthest > current;
   const screenFindings = findings
     ? findingsOfPhase(findings, step.phase).filter((finding) => settled || !isPendingFinding(finding))
