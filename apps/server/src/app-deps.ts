@@ -97,10 +97,14 @@ export function createAppDeps(
   const storage = createPortraitStorage(env, log);
   const userData = USER_DATA_OWNERS;
   const access = channelAccess(db);
+  const hub = createLiveHub({ bus: createBus(env, database, log), access, log });
   const auth = createAuth(env, db, log, {
     sendResetPassword: createResetLinkMailer(env, log),
     eraseUser: async (userId) => {
-      await eraseAccount({ db, storage, owners: userData, log }, userId);
+      const erased = await eraseAccount({ db, storage, owners: userData, log }, userId);
+      // After the commit, as a route would (decision 042): the GM's screens drop or refetch.
+      for (const id of erased.characterIds) hub.publish(`character:${id}`);
+      for (const id of erased.campaignIds) hub.publish(`campaign:${id}`);
     },
   });
   return {
@@ -124,6 +128,6 @@ export function createAppDeps(
     holdAfterPortraitStore: holdForTests(env, log),
     playRng: createPlayRng(env.TEST_DICE_SEED),
     pdf: createPdf(pdfOverrides),
-    live: { hub: createLiveHub({ bus: createBus(env, database, log), access, log }), access },
+    live: { hub, access },
   };
 }

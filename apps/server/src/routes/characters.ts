@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { Transaction } from '../db/client.ts';
 import { attachCharacterIn } from '../domain/campaigns/attach-character.ts';
+import { campaignsOfCharacter } from '../domain/campaigns/campaigns-of-character.ts';
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';
 import { campaignScope } from '../domain/campaigns/policies.ts';
@@ -38,10 +39,22 @@ const requireSaver = createMiddleware<AppEnv>(async (c, next) => {
  * /api/characters: save, list (a page of summaries, decision 023), read, read the full bio, edit (open
  * in the wizard, then update with the version), duplicate, import an export file, retire. Each handler
  * asks domain/characters/policies.ts which characters the caller may act on; whatever lies outside is a
- * 404 to every verb, the same as an id that does not exist.
+ * 404 to every verb, the same as an id that does not exist. An edit and a retirement, once committed,
+ * tell the live streams of the character and of the campaigns whose party holds it (decision 042).
  */
 export function createCharacterRoutes(deps: AppDeps) {
   const { db } = deps;
+  const changed = (c: Context<AppEnv>, characterId: string) => {
+    deps.live.hub.publish(`character:${characterId}`);
+    // The answer does not wait on the look-up: the change has committed whatever it finds.
+    campaignsOfCharacter(db, characterId).then(
+      (campaignIds) => {
+        for (const id of campaignIds) deps.live.hub.publish(`campaign:${id}`);
+      },
+      (error: unknown) =>
+        c.get('log').error({ err: error, event: 'live.publish_failed' }, 'live change not published'),
+    );
+  };
   const saveDeps = (c: Context<AppEnv>) => ({
     db,
     storage: deps.storage,
@@ -81,7 +94,9 @@ export function createCharacterRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       // A character at a campaign's table stays within its methods and house-rules setting (decision 022).
       const fits = (draft: typeof body.draft) => checkCampaignFitOfEdit(db, id, draft);
-      return c.json({ character: await updateCharacter(saveDeps(c), scope, id, body, fits) });
+      const character = await updateCharacter(saveDeps(c), scope, id, body, fits);
+      changed(c, character.id);
+      return c.json({ character });
     })
     .on(
       API_ROUTES.openCharacterForEdit.method,
@@ -112,6 +127,8 @@ export function createCharacterRoutes(deps: AppDeps) {
     })
     .on(API_ROUTES.retireCharacter.method, API_ROUTES.retireCharacter.path, requireUser, async (c) => {
       const scope = characterScope(currentActor(c), 'retire');
-      return c.json({ character: await retireCharacter(db, scope, c.req.param('id')) });
+      const character = await retireCharacter(db, scope, c.req.param('id'));
+      changed(c, character.id);
+      return c.json({ character });
     });
 }

@@ -52,7 +52,11 @@ export const campaignData: UserDataOwner = {
       .from(campaigns)
       .where(and(eq(campaigns.gmUserId, userId), eq(campaigns.status, 'open')));
     for (const { id } of running) await closeCampaignIn(tx, id);
-    await tx.delete(campaignMembers).where(eq(campaignMembers.userId, userId));
-    return { portraitKeys: [] };
+    const seats = await tx
+      .delete(campaignMembers)
+      .where(eq(campaignMembers.userId, userId))
+      .returning({ campaignId: campaignMembers.campaignId });
+    const campaignIds = [...running.map((row) => row.id), ...seats.map((row) => row.campaignId)];
+    return { portraitKeys: [], campaignIds };
   },
 };

@@ -27,10 +27,10 @@ export const characterData: UserDataOwner = {
     const erased = await tx
       .delete(characters)
       .where(scope.where)
-      .returning({ portraitUrl: characters.portraitUrl });
+      .returning({ id: characters.id, portraitUrl: characters.portraitUrl });
     const portraitKeys = erased
       .map((row) => (row.portraitUrl ? portraitKeyOfUrl(row.portraitUrl) : null))
       .filter((key): key is string => key !== null);
-    return { portraitKeys };
+    return { portraitKeys, characterIds: erased.map((row) => row.id) };
   },
 };

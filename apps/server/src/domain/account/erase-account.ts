@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PortraitStorage } from '../../storage/portrait-storage.ts';
-import type { UserDataOwner } from './user-data.ts';
+import type { ErasedData, UserDataOwner } from './user-data.ts';
 
 export interface EraseAccountDeps {
   db: Database;
@@ -17,18 +17,28 @@ export interface EraseAccountDeps {
  * the user row goes, taking its sessions, credentials and anything else keyed to it (ON DELETE
  * CASCADE). Only once that has committed are the stored portraits removed, so a failed deletion
  * leaves no character without its picture. A portrait that cannot be removed is logged, not fatal.
+ * Answers the characters deleted and the campaigns changed, for the caller to tell their followers.
  */
-export async function eraseAccount(deps: EraseAccountDeps, userId: string): Promise<{ portraits: number }> {
-  const portraitKeys = await deps.db.transaction(async (tx) => {
-    const keys: string[] = [];
-    for (const owner of deps.owners) keys.push(...(await owner.eraseFor(tx, userId)).portraitKeys);
+export async function eraseAccount(
+  deps: EraseAccountDeps,
+  userId: string,
+): Promise<{ portraits: number; characterIds: string[]; campaignIds: string[] }> {
+  const erased = await deps.db.transaction(async (tx) => {
+    const all: Required<ErasedData> = { portraitKeys: [], characterIds: [], campaignIds: [] };
+    for (const owner of deps.owners) {
+      const part = await owner.eraseFor(tx, userId);
+      all.portraitKeys.push(...part.portraitKeys);
+      all.characterIds.push(...(part.characterIds ?? []));
+      all.campaignIds.push(...(part.campaignIds ?? []));
+    }
     await tx.delete(user).where(eq(user.id, userId));
-    return keys;
+    return all;
   });
+  const { portraitKeys, characterIds } = erased;
   for (const key of portraitKeys) {
     await deps.storage.delete(key).catch((error: unknown) => {
       deps.log.warn({ err: error, key, userId }, 'Could not remove a portrait of a deleted account');
     });
   }
-  return { portraits: portraitKeys.length };
+  return { portraits: portraitKeys.length, characterIds, campaignIds: [...new Set(erased.campaignIds)] };
 }

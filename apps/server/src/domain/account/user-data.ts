@@ -4,6 +4,9 @@ import type { Database, Transaction } from '../../db/client.ts';
 export interface ErasedData {
   /** Storage keys of portraits (local or S3) that no row points at any more. */
   portraitKeys: string[];
+  /** Characters deleted and campaigns whose party or state changed: told to their live streams after. */
+  characterIds?: string[];
+  campaignIds?: string[];
 }
 
 /**
