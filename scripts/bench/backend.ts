@@ -215,6 +215,30 @@ async function measureBaseline(
 }
 
 /**
+ * A fresh data directory and secrets, and on PostgreSQL a scratch database of its own; `track` keeps
+ * each server started, and `dispose` stops them and removes both.
+ */
+export async function backendConfig(kind: Kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), `edgeforge-bench-${kind}-`));
+  const secret = randomBytes(32).toString('hex');
+  const registrationCode = `bench-${randomBytes(6).toString('hex')}`;
+  const database =
+    kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'edgeforge_bench') : null;
+  const config: ServerConfig = { dataDir, databaseUrl: database?.url ?? '', registrationCode, secret };
+  const started: Child[] = [];
+  const track: Track = (child) => {
+    started.push(child);
+    return child;
+  };
+  const dispose = async () => {
+    await Promise.all(started.map((child) => child.stop()));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { config, database, track, dispose };
+}
+
+/**
  * Runs the bench on one backend: ROUNDS rounds of the server (list, then save) and the bare baseline,
  * alternating. `saveBody(i)` is the i-th valid save request: the first SAVED_CHARACTERS fill the list,
  * the next one is the body of the measured saves (each save adds a character, never to the list's
@@ -226,17 +250,8 @@ export async function benchBackend(
   weighWeb: boolean,
 ): Promise<BackendResult> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const dataDir = mkdtempSync(join(tmpdir(), `edgeforge-bench-${kind}-`));
-  const secret = randomBytes(32).toString('hex');
-  const registrationCode = `bench-${randomBytes(6).toString('hex')}`;
-  const database =
-    kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'edgeforge_bench') : null;
-  const config = { dataDir, databaseUrl: database?.url ?? '', registrationCode, secret };
-  const started: Child[] = [];
-  const track: Track = (child) => {
-    started.push(child);
-    return child;
-  };
+  const { config, database, track, dispose } = await backendConfig(kind);
+  const { dataDir, secret } = config;
   try {
     progress(`${label}: first start on an empty database, sign-ups, ${SAVED_CHARACTERS} saves`);
     const { firstStartMs, ...players } = await fillServer(config, track, saveBody);
@@ -276,8 +291,6 @@ export async function benchBackend(
       listBodyBytes: Buffer.byteLength(first.listBody),
     };
   } finally {
-    await Promise.all(started.map((child) => child.stop()));
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

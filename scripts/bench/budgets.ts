@@ -6,7 +6,8 @@
  * it at most 1.5x the list p99 without them; (issue 26) a play command's p99, with the table's
  * players each acting once every 5 s, at most 1.5x the same players' list p99 at the same rate; and
  * (decision 041) the PDF of a character written in other scripts at most twice the size and twice the
- * render time of a Latin-only one. A run with failed requests misses its budget.
+ * render time of a Latin-only one; (issue 27) a player's action reaching the GM's screen, p99, and the
+ * memory of idle live streams. A run with failed requests misses its budget.
  */
 
 export type Backend = 'pglite' | 'postgres';
@@ -163,6 +164,46 @@ export function pdfScriptBudgets(figures: PdfScriptFigures): BudgetResult[] {
       measured: `${times(time)} (${figures.internationalMs.toFixed(0)} / ${figures.latinMs.toFixed(0)} ms)`,
       limit: `<= ${times(PDF_SCRIPT_BUDGETS.timeVsLatin)}`,
       pass: time <= PDF_SCRIPT_BUDGETS.timeVsLatin,
+    },
+  ];
+}
+
+/** The live stream's budgets (issue 27, decision 042): absolute, as the issue sets them. */
+export const LIVE_BUDGETS = {
+  /** From a player's command to the GM's refetched screen showing it, p99, at most (ms). */
+  actionToScreenP99Ms: 250,
+  /** Extra resident memory of one process holding the idle streams, under (bytes). */
+  idleStreamsRss: 100 * 2 ** 20,
+};
+
+/** One database's live figures, as scripts/bench/live-load.ts measures them. */
+export interface LiveFigures {
+  kind: Backend;
+  /** Server processes: the players' commands to the first, the GMs' streams to the last. */
+  processes: number;
+  /** `cpuMsPerCommand`: the server processes' CPU time per command, its notices and refetches included. */
+  latency: { p50: number; p99: number; commands: number; cpuMsPerCommand: number; failures: string | null };
+  idle: { streams: number; rssBefore: number; rssAfter: number };
+}
+
+/** The two live budgets of one database. */
+export function liveBudgets(figures: LiveFigures): BudgetResult[] {
+  const label = `${BACKEND_LABEL[figures.kind]}${figures.processes > 1 ? `, ${figures.processes} processes` : ''}`;
+  const { latency, idle } = figures;
+  const extra = idle.rssAfter - idle.rssBefore;
+  const limit = LIVE_BUDGETS.actionToScreenP99Ms;
+  return [
+    {
+      what: `${label}: player's action to the GM's screen, p99`,
+      measured: `${latency.p99} ms (p50 ${latency.p50} ms, ${latency.commands} commands, server CPU ${latency.cpuMsPerCommand} ms each)${latency.failures ? ` (${latency.failures})` : ''}`,
+      limit: `< ${limit} ms`,
+      pass: latency.p99 < limit && latency.failures === null,
+    },
+    {
+      what: `${BACKEND_LABEL[figures.kind]}: ${idle.streams} idle live streams, extra RSS`,
+      measured: `${mib(extra)} (${mib(idle.rssBefore)} before, ${mib(idle.rssAfter)} after)`,
+      limit: `< ${mib(LIVE_BUDGETS.idleStreamsRss)}`,
+      pass: extra < LIVE_BUDGETS.idleStreamsRss,
     },
   ];
 }

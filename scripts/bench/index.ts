@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: one run, one report (progress on stderr, the report on stdout), about 4 minutes.
+ * `npm run bench`: one run, one report (progress on stderr, the report on stdout), about 4 minutes and
+ * the live streams' part.
  *   1. GET /api/characters (a user with 50 saved characters) and POST /api/characters (valid saves,
  *      each connection a player of its own) at 50 connections with autocannon, against the compiled server spawned as `npm run serve` does
  *      (built first, so the figures are always those of the code in the working tree),
@@ -15,6 +16,9 @@
  *      (pdf-scripts.ts, decision 041).
  *   4. Start-up time on an existing data directory (median of the rounds' starts) and the server's RSS
  *      after the load.
+ *   4b. The live streams (live-load.ts, issue 27), per database: a player's action to the GM's screen
+ *      with 20 GMs' screens and the table's 100 players (two server processes on PostgreSQL), and the
+ *      resident memory of 1,000 idle streams on one process.
  *   5. Lighthouse's performance score and mobile LCP of /auth, /, /characters, /character-creation and
  *      the play view (lighthouse.ts; the browser suite's Lighthouse spec, which needs the built server).
  * Each figure is printed with its budget, met or MISSED.
@@ -22,7 +26,8 @@
  * creates its own database there and drops it at the end. Without DATABASE_URL that part is skipped.
  * BENCH_DURATION (seconds per load run, default 5) and BENCH_ROUNDS (default 3) shorten or lengthen it.
  * BENCH_ONLY=pglite|postgres runs the server part on that database only (and skips the web, generation
- * and shop-filter parts): a quicker before/after of one backend.
+ * and shop-filter parts): a quicker before/after of one backend. BENCH_PART=live runs the live streams'
+ * part alone (on the databases BENCH_ONLY and DATABASE_URL select); BENCH_PLAY_DURATION sets its run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -30,6 +35,7 @@ import { join } from 'node:path';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
 import { benchGeneration } from './generation.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLive } from './live-load.ts';
 import { benchPdfScripts } from './pdf-scripts.ts';
 import { REPO_ROOT } from './processes.ts';
 import {
@@ -37,6 +43,7 @@ import {
   header,
   reportBackend,
   reportLighthouse,
+  reportLive,
   reportPdfScripts,
   reportShopFilter,
   reportWeb,
@@ -61,7 +68,9 @@ function benchOnly(): Kind | null {
 async function main() {
   const began = performance.now();
   const indexHtml = join(REPO_ROOT, 'apps/web/dist/index.html');
-  if (!existsSync(indexHtml)) {
+  const liveOnly = process.env.BENCH_PART === 'live';
+  if (process.env.BENCH_PART && !liveOnly) throw new Error('BENCH_PART is live');
+  if (!liveOnly && !existsSync(indexHtml)) {
     progress('apps/web/dist is missing: npm run build -w apps/web');
     npm(['run', 'build', '-w', 'apps/web']);
   }
@@ -75,17 +84,18 @@ async function main() {
   if (only && !available.includes(only)) throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL`);
   const kinds = only ? [only] : available;
   const results: BackendResult[] = [];
-  for (const kind of kinds) {
+  for (const kind of liveOnly ? [] : kinds) {
     results.push(await benchBackend(kind, saveRequestBody, !only && kind === 'pglite'));
   }
   for (const result of results) lines.push(...reportBackend(result));
+  for (const kind of kinds) lines.push(...reportLive(await benchLive(kind)));
   if (!process.env.DATABASE_URL) {
     lines.push('== PostgreSQL: skipped (set DATABASE_URL to an admin connection to include it)', '');
   }
   const web = results.find((r) => r.web)?.web;
   if (web) lines.push(...reportWeb(web, statSync(indexHtml).mtime));
 
-  if (!only) {
+  if (!only && !liveOnly) {
     progress('offline generation');
     lines.push(...(await benchGeneration()).map((line, i) => (i === 0 ? `== ${line}` : line)), '');
     progress('shop filter');

@@ -8,7 +8,7 @@ export const TABLE_PLAYERS = 100;
 export const PLAY_PERIOD_S = 5;
 /** Seconds of each measured fixed-rate run: at 20 requests a second, 300 latencies for the p99. */
 export const PLAY_DURATION_S = Number(process.env.BENCH_PLAY_DURATION ?? 15);
-const PLAY_WARMUP_S = 2;
+export const PLAY_WARMUP_S = 2;
 
 /** One player at the table: the session's Cookie header and the character they play. */
 export interface TablePlayer {
@@ -20,18 +20,39 @@ export interface TablePlayer {
  * What one player does at the table, most often: a check rolled by the server (a REF check, written
  * to the log as an event, with the play state read and locked as every command does).
  */
-const playCommand = () => JSON.stringify({ commandId: randomUUID(), command: rollCommand });
+export const playCommand = () => JSON.stringify({ commandId: randomUUID(), command: rollCommand });
 const rollCommand = { kind: 'roll', roll: { type: 'check', stat: 'REF' } } as const;
 
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 /**
- * Sends `request(player)` for the players in turn, evenly spaced at `rate` requests a second for
- * `durationS` seconds, whatever the answers' pace: a request starts at its slot even while earlier ones
- * are still waiting. Each latency is measured from the request's slot, not from when it was sent, so a
- * slow answer that delays the next send still counts (coordinated omission). A fixed rate, evenly
- * spaced, is the table: autocannon's rate limiter releases each second's requests at once, which
- * measured a queue of twenty instead of one player's action.
+ * Calls `send(k, slot)` at `rate` a second, evenly spaced, for `durationS` seconds, whatever the answers'
+ * pace: a call starts at its slot even while earlier ones are still waiting. Resolves once all settled.
+ */
+export async function paced(
+  rate: number,
+  durationS: number,
+  send: (k: number, slot: number) => Promise<void>,
+): Promise<void> {
+  const count = Math.round(rate * durationS);
+  const intervalMs = 1000 / rate;
+  const pending: Promise<void>[] = [];
+  const began = performance.now();
+  for (let k = 0; k < count; k++) {
+    const slot = began + k * intervalMs;
+    const wait = slot - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(k, slot));
+  }
+  await Promise.all(pending);
+}
+
+/**
+ * Sends `request(player)` for the players in turn, `paced` at `rate` requests a second for `durationS`
+ * seconds. Each latency is measured from the request's slot, not from when it was sent, so a slow
+ * answer that delays the next send still counts (coordinated omission). A fixed rate, evenly spaced, is
+ * the table: autocannon's rate limiter releases each second's requests at once, which measured a queue
+ * of twenty instead of one player's action.
  */
 async function evenlyPaced(
   origin: string,
@@ -40,31 +61,21 @@ async function evenlyPaced(
   rate: number,
   durationS: number,
 ): Promise<{ latencies: number[]; failures: string[] }> {
-  const count = Math.round(rate * durationS);
-  const intervalMs = 1000 / rate;
   const latencies: number[] = [];
   const failures: string[] = [];
-  const pending: Promise<void>[] = [];
-  const began = performance.now();
-  for (let k = 0; k < count; k++) {
-    const slot = began + k * intervalMs;
-    const wait = slot - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await paced(rate, durationS, (k, slot) => {
     const { method, path, headers: sent, body } = request(players[k % players.length]!);
-    pending.push(
-      fetch(origin + path, { method, headers: sent, ...(body === undefined ? {} : { body }) }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - slot);
-          if (!response.ok) failures.push(String(response.status));
-        },
-        (error: unknown) => {
-          failures.push(String(error));
-        },
-      ),
+    return fetch(origin + path, { method, headers: sent, ...(body === undefined ? {} : { body }) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        latencies.push(performance.now() - slot);
+        if (!response.ok) failures.push(String(response.status));
+      },
+      (error: unknown) => {
+        failures.push(String(error));
+      },
     );
-  }
-  await Promise.all(pending);
+  });
   return { latencies, failures };
 }
 

@@ -17,9 +17,11 @@ import {
   type BudgetResult,
   backendBudgets,
   budgetTable,
+  liveBudgets,
   pdfScriptBudgets,
 } from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import { GM_SCREENS, type LiveResult } from './live-load.ts';
 import { median } from './median.ts';
 import { PDF_BURST } from './pdf-burst.ts';
 import { PDF_SAMPLES, type PdfScriptsResult, pdfScriptFigures } from './pdf-scripts.ts';
@@ -190,6 +192,24 @@ export function reportShopFilter(result: ShopFilterResult): string[] {
     `median < ${SHOP_FILTER_MEDIAN_MS} ms`,
   );
   return [...shopFilterLines(result, verdictText).map((line, i) => (i === 0 ? `== ${line}` : line)), ''];
+}
+
+/** The live stream's two budgets on one database (issue 27). */
+export function reportLive(result: LiveResult): string[] {
+  const how =
+    result.processes > 1
+      ? `the players' commands to one server process, the GMs' streams and refetches to another (LISTEN/NOTIFY between them)`
+      : 'one server process';
+  const lines = [
+    `== Live streams on ${BACKEND_LABEL[result.kind]} (issue 27): ${GM_SCREENS} GMs' screens (one stream each: the campaign and its five characters, a character's play refetched on its notice), ${TABLE_PLAYERS} players each acting once every ${PLAY_PERIOD_S} s, evenly spaced, ${PLAY_DURATION_S} s; ${how}; latency from the command's slot to the GM's refetch holding its event`,
+  ];
+  for (const judged of liveBudgets(result)) {
+    budgets.push(judged);
+    lines.push(`  ${judged.what}: ${judged.measured}   ${judged.limit}: ${verdict(judged.pass)}`);
+  }
+  for (const note of result.notes) lines.push(`  (${note})`);
+  lines.push('');
+  return lines;
 }
 
 /** The PDF in other scripts against the Latin-only PDF, both budgets recorded (decision 041). */

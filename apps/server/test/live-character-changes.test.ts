@@ -50,6 +50,13 @@ async function expectStrangerHeardNothing(table: Awaited<ReturnType<typeof table
   expect(await table.stranger.next()).toEqual({ event: 'change', data: { channel: characterChannel(own) } });
 }
 
+/** The GM hears the character and its campaign changed, the owner the character: the GM's refetch. */
+async function gmRefetchAfterNotices(table: Awaited<ReturnType<typeof tableWithStreams>>) {
+  expect(await nextEvents(table.gm, 2)).toEqual([change(table.campaign), change(table.character)]);
+  expect(await table.owner.next()).toEqual(change(table.character));
+  return readCampaign(ctx, table.world.users.gm.cookie, table.world.campaignId);
+}
+
 const change = (channel: string) => ({ event: 'change', data: { channel } });
 const closeAll = (...streams: LiveReader[]) => Promise.all(streams.map((live) => live.cancel()));
 
@@ -65,9 +72,7 @@ describe("a character's own changes on the live streams", () => {
       json: buildUpdateRequest(opened, world.memberCharacter, { firstName: 'Renamed' }),
     });
     expect(response.status).toBe(200);
-    expect(await nextEvents(table.gm, 2)).toEqual([change(table.campaign), change(table.character)]);
-    expect(await table.owner.next()).toEqual(change(table.character));
-    const seen = await readCampaign(ctx, world.users.gm.cookie, world.campaignId);
+    const seen = await gmRefetchAfterNotices(table);
     expect(seen.party.map((seat) => seat.character?.name_first)).toContain('Renamed');
     await expectStrangerHeardNothing(table);
     await closeAll(table.gm, table.owner, table.stranger);
@@ -82,9 +87,7 @@ describe("a character's own changes on the live streams", () => {
       cookie: world.users.member.cookie,
     });
     expect(response.status).toBe(200);
-    expect(await nextEvents(table.gm, 2)).toEqual([change(table.campaign), change(table.character)]);
-    expect(await table.owner.next()).toEqual(change(table.character));
-    const seen = await readCampaign(ctx, world.users.gm.cookie, world.campaignId);
+    const seen = await gmRefetchAfterNotices(table);
     expect(seen.party.find((seat) => seat.character?.id === id)?.character?.status).toBe('retired');
     await expectStrangerHeardNothing(table);
     await closeAll(table.gm, table.owner, table.stranger);
