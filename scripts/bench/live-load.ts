@@ -7,7 +7,8 @@
  *     latency runs from the command's slot to the GM's refetch that first holds its event. On
  *     PostgreSQL two server processes: the players' commands go to one, the GMs' streams and refetches
  *     to the other, so every notice crosses LISTEN/NOTIFY.
- *   - IDLE_STREAMS idle streams held open on one process: its resident memory before and after.
+ *   - IDLE_STREAMS idle streams held open on one process, started afresh after the set-up: its
+ *     resident memory before and after (first, before the timed run).
  * `node --import tsx scripts/bench/live-load.ts [pglite|postgres]` runs it alone, after
  * `npm run build -w apps/server`.
  */
@@ -39,6 +40,8 @@ const DRAIN_MS = 5_000;
 const SETTLE_MS = 2_000;
 /** Idle streams opened at once: a crowd of tabs, not a flood the accept queue would refuse. */
 const OPENING = 25;
+/** Streams opened and closed before the first memory reading. */
+const WARM_STREAMS = 100;
 
 export interface LiveResult extends LiveFigures {
   /** What was done to the processes' limits, if anything. */
@@ -146,7 +149,7 @@ async function actionToScreen(players: Child, gms: Child, tables: readonly Table
   await Promise.all(screens.map((screen) => screen.ready));
   const seats = tables.flatMap((table) => table.players);
   const run = async (durationS: number) => {
-    const sent: { id: string; slot: number }[] = [];
+    const sent: { id: string; slot: number; answeredMs: number }[] = [];
     await paced(seats.length / PLAY_PERIOD_S, durationS, async (k, slot) => {
       const player = seats[k % seats.length]!;
       try {
@@ -160,7 +163,8 @@ async function actionToScreen(players: Child, gms: Child, tables: readonly Table
           await response.arrayBuffer();
           return;
         }
-        sent.push({ id: ((await response.json()) as { event: { id: string } }).event.id, slot });
+        const { event } = (await response.json()) as { event: { id: string } };
+        sent.push({ id: event.id, slot, answeredMs: performance.now() - slot });
       } catch (error) {
         failures.push(String(error));
       }
@@ -184,34 +188,47 @@ async function actionToScreen(players: Child, gms: Child, tables: readonly Table
   const counted = [...new Set(failures)].map(
     (text) => `${failures.filter((f) => f === text).length}x ${text}`,
   );
+  const answers = sent.map((command) => command.answeredMs).sort((a, b) => a - b);
   return {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
+    answerP99: round(percentile(answers, 99)),
     commands: sent.length,
     cpuMsPerCommand: Math.round(cpuMs / Math.max(1, sent.length)),
     failures: counted.length > 0 ? counted.join(', ') : null,
   };
 }
 
-/** IDLE_STREAMS streams of the GMs' screens held open on `server`: its RSS before and once they are all ready. */
+/** Opens `count` streams of the GMs' screens on `server`, OPENING at a time, each waited for to its `ready`. */
+async function openStreams(server: Child, tables: readonly Table[], count: number, into: LiveClient[]) {
+  for (let i = 0; i < count; i += OPENING) {
+    const batch = Array.from({ length: Math.min(OPENING, count - i) }, (_, j) => {
+      const table = tables[(i + j) % tables.length]!;
+      return openLiveClient(server.url, table.gm, channelsOf(table));
+    });
+    into.push(...batch);
+    await Promise.all(batch.map((client) => client.ready));
+  }
+}
+
+/**
+ * IDLE_STREAMS streams of the GMs' screens held open on `server`: its RSS before and once they are all
+ * ready. WARM_STREAMS opened and closed first pay the one-time costs (compiled code, the database's
+ * first growth), which are no stream's.
+ */
 async function idleStreams(server: Child, tables: readonly Table[], notes: string[]) {
   // Each stream is a socket on both sides; the rest is the server's own files and the database's.
   for (const pid of [server.pid, process.pid]) {
     const raised = ensureOpenFiles(pid, IDLE_STREAMS + 512);
     if (raised) notes.push(raised);
   }
-  await sleep(SETTLE_MS);
-  const rssBefore = server.memory().rss;
   const clients: LiveClient[] = [];
   try {
-    for (let i = 0; i < IDLE_STREAMS; i += OPENING) {
-      const batch = Array.from({ length: Math.min(OPENING, IDLE_STREAMS - i) }, (_, j) => {
-        const table = tables[(i + j) % tables.length]!;
-        return openLiveClient(server.url, table.gm, channelsOf(table));
-      });
-      clients.push(...batch);
-      await Promise.all(batch.map((client) => client.ready));
-    }
+    await openStreams(server, tables, WARM_STREAMS, clients);
+    for (const client of clients.splice(0)) client.close();
+    await sleep(SETTLE_MS);
+    const rssBefore = server.memory().rss;
+    await openStreams(server, tables, IDLE_STREAMS, clients);
     await sleep(SETTLE_MS);
     return { streams: clients.length, rssBefore, rssAfter: server.memory().rss };
   } finally {
@@ -224,19 +241,22 @@ export async function benchLive(kind: Kind): Promise<LiveResult> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const { config, track, dispose } = await backendConfig(kind);
   try {
-    const first = track(await startRealServer(config));
-    // PGlite is one process; on PostgreSQL the GMs watch through a second one.
-    const second = kind === 'postgres' ? track(await startRealServer(config)) : first;
     progress(
       `${label} live: ${GM_SCREENS} GMs' campaigns, ${TABLE_PLAYERS} players joining with a character`,
     );
+    const setUp = track(await startRealServer(config));
     const tables: Table[] = [];
     for (let i = 0; i < GM_SCREENS; i += 5) {
       const group = Array.from({ length: 5 }, (_, j) =>
-        setUpTable(first.url, config.registrationCode, i + j),
+        setUpTable(setUp.url, config.registrationCode, i + j),
       );
       tables.push(...(await Promise.all(group)));
     }
+    // Measured on a fresh start: the set-up's garbage, collected at any moment, would move the readings.
+    await setUp.stop();
+    const first = track(await startRealServer(config));
+    // PGlite is one process; on PostgreSQL the GMs watch through a second one.
+    const second = kind === 'postgres' ? track(await startRealServer(config)) : first;
     const notes: string[] = [];
     progress(`${label} live: ${IDLE_STREAMS} idle streams on one process`);
     const idle = await idleStreams(first, tables, notes);

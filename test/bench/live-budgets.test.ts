@@ -5,7 +5,7 @@ const MIB = 2 ** 20;
 const figures = (overrides: Partial<LiveFigures> = {}): LiveFigures => ({
   kind: 'postgres',
   processes: 2,
-  latency: { p50: 40, p99: 249, commands: 300, cpuMsPerCommand: 9, failures: null },
+  latency: { p50: 40, p99: 249, answerP99: 30, commands: 300, cpuMsPerCommand: 9, failures: null },
   idle: { streams: 1000, rssBefore: 200 * MIB, rssAfter: 299 * MIB },
   ...overrides,
 });
@@ -22,7 +22,8 @@ describe("the live stream's budgets", () => {
     expect(liveBudgets(figures())).toEqual([
       {
         what: "PostgreSQL, 2 processes: player's action to the GM's screen, p99",
-        measured: '249 ms (p50 40 ms, 300 commands, server CPU 9 ms each)',
+        measured:
+          "249 ms (p50 40 ms; the command's own answer p99 30 ms; 300 commands, server CPU 9 ms each)",
         limit: '< 250 ms',
         pass: true,
       },
