@@ -128,11 +128,11 @@ test('an Edgerunner Netrunner is built and saved by keyboard alone; its sheet sh
     await expect(sheetStat(sheet, key)).toHaveText(shown);
   }
   const skills = sheet.getByRole('region', { name: 'Skills' });
-  await expect(skills.getByText('Athletics', { exact: true }).locator('+ dd')).toHaveText('3');
-  await expect(skills.getByText('Stealth', { exact: true }).locator('+ dd')).toHaveText('5');
-  await expect(skills.getByText(`Language (${nativeLanguage})`, { exact: true }).locator('+ dd')).toHaveText(
-    '4',
-  );
+  await expect(skills.getByText('Athletics', { exact: true }).locator('+ td + td')).toHaveText('3');
+  await expect(skills.getByText('Stealth', { exact: true }).locator('+ td + td')).toHaveText('5');
+  await expect(
+    skills.getByText(`Language (${nativeLanguage})`, { exact: true }).locator('+ td + td'),
+  ).toHaveText('4');
   await expect(sheet.getByTestId('role-ability-setup')).toContainText('Vrizzbolt');
   await expect(sheet.getByRole('region', { name: 'Package Choices' })).toContainText('Vrizzbolt');
   await expect(sheet.getByTestId('house-rules')).toHaveCount(0);
@@ -233,8 +233,10 @@ test('a Complete Package Solo buys its STATs and skills, and its sheet shows the
     await expect(sheetStat(sheet, key)).toHaveText(value);
   }
   const skills = sheet.getByRole('region', { name: 'Skills' });
-  await expect(skills.getByText('Martial Arts (Karate)', { exact: true }).locator('+ dd')).toHaveText('2');
-  await expect(skills.getByText('Handgun', { exact: true }).locator('+ dd')).toHaveText('6');
+  await expect(skills.getByText('Martial Arts (Karate)', { exact: true }).locator('+ td + td')).toHaveText(
+    '2',
+  );
+  await expect(skills.getByText('Handgun', { exact: true }).locator('+ td + td')).toHaveText('6');
   await expect(sheet.getByTestId('role-ability-setup')).toContainText(
     'Damage Deflection 2, Threat Detection 2',
   );

@@ -8,6 +8,7 @@ import type {
 } from '@edgeforge/foundry/model';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
+import { SKILL_GROUPS } from '@edgeforge/rules/skill-groups';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,6 +161,12 @@ describe('GET /api/characters/{id}/export/pdf', () => {
       expect(text, skill.name).toMatch(
         new RegExp(`${skill.name.replace(/[()/]/g, '\\$&')} ${stat ?? '[A-Z]+'} ${skill.ranks} \\d+`),
       );
+    }
+    // Under the book's group titles, the ones the web sheet shows (`skillGroups`, packages/rules).
+    let at = 0;
+    for (const group of SKILL_GROUPS) {
+      at = text.indexOf(group.title.toUpperCase(), at + 1);
+      expect(at, group.title).toBeGreaterThan(0);
     }
     expect(text).toContain(character.bio?.split('\n')[0] as string);
   });

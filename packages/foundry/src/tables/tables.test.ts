@@ -1,6 +1,7 @@
 import { ROLE_DATA } from '@edgeforge/rules/data/roles';
 import { BASIC_SKILL_NAMES, SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
 import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
+import { SKILL_GROUPS } from '@edgeforge/rules/skill-groups';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
 import { FOUNDRY_STAT_KEYS } from '../choices.ts';
@@ -11,7 +12,7 @@ import {
   foundryClothingStyle,
   foundryClothingType,
 } from './clothing.ts';
-import { FOUNDRY_CORE_SKILLS } from './core-skills.ts';
+import { FOUNDRY_CORE_SKILLS, FOUNDRY_SPECIFIC_SKILL_KINDS } from './core-skills.ts';
 import { FOUNDRY_ROLES } from './roles.ts';
 import {
   foundrySkillName,
@@ -40,6 +41,18 @@ describe('the core skill table', () => {
       expect(ours).toBeDefined();
       expect(ours?.stat).toBe(ATTRIBUTE_BY_FOUNDRY_STAT[skill.stat]);
       expect(ours?.isDoubleCost === true).toBe(skill.difficulty === 'difficult');
+    },
+  );
+});
+
+describe("the book's skill groups", () => {
+  // Foundry's category keys are the book's group titles, camel-cased: one grouping, two spellings.
+  const categoryOf = (title: string) => `${title.replace(/ /g, '').toLowerCase()}Skills`;
+  it.each(SKILL_GROUPS.flatMap((group) => group.skills.map((name) => [name, group.title] as const)))(
+    '%s sits in the same group in Foundry as in our rules (%s)',
+    (name, title) => {
+      const kinds: Readonly<Record<string, { category: string }>> = FOUNDRY_SPECIFIC_SKILL_KINDS;
+      expect((foundrySkillProfile(name) ?? kinds[name])?.category).toBe(categoryOf(title));
     },
   );
 });

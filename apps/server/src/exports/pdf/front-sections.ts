@@ -1,4 +1,5 @@
-import type { SheetData, SkillRow } from './sheet-data.ts';
+import type { SkillGroup, SkillLine } from '@edgeforge/rules/skill-groups';
+import type { SheetData } from './sheet-data.ts';
 import {
   type Block,
   BODY,
@@ -135,22 +136,44 @@ export function drawDerivedAndRoleAbility(w: SheetWriter, data: SheetData): void
 const SKILL_COLUMNS = 3;
 const SKILL_GUTTER = 10;
 
-function skillCells(row: SkillRow): string[] {
+/** A line of the skill columns: a group's title, or one skill. */
+type SkillEntry = { readonly group: string } | { readonly skill: SkillLine };
+
+function skillCells(row: SkillLine): string[] {
   return [row.name, row.stat ?? '-', String(row.rank), row.base === null ? '-' : String(row.base)];
 }
 
-/** Every skill with its STAT, rank and base, in three columns; untrained skills in a lighter ink. */
+/** The entries split in even columns, a group's title never left alone at the foot of one. */
+function skillColumns(groups: readonly SkillGroup[]): SkillEntry[][] {
+  const entries: SkillEntry[] = groups.flatMap((group) => [
+    { group: group.title },
+    ...group.skills.map((skill) => ({ skill })),
+  ]);
+  const perColumn = Math.ceil(entries.length / SKILL_COLUMNS);
+  const columns = Array.from({ length: SKILL_COLUMNS }, (_, i) =>
+    entries.slice(i * perColumn, (i + 1) * perColumn),
+  );
+  columns.forEach((column, i) => {
+    const last = column.at(-1);
+    const next = columns[i + 1];
+    if (last && 'group' in last && next) next.unshift(column.pop() as SkillEntry);
+  });
+  return columns;
+}
+
+/**
+ * Every skill with its STAT, rank and base, in three columns under the book's group titles; untrained
+ * skills in a lighter ink.
+ */
 export function drawSkills(w: SheetWriter, data: SheetData): void {
   const columnWidth = (w.width - SKILL_GUTTER * (SKILL_COLUMNS - 1)) / SKILL_COLUMNS;
   const widths = [columnWidth - 66, 22, 22, 22];
-  const perColumn = Math.ceil(data.skills.length / SKILL_COLUMNS);
-  const columns = Array.from({ length: SKILL_COLUMNS }, (_, i) =>
-    data.skills.slice(i * perColumn, (i + 1) * perColumn),
-  );
-  const style = (row: SkillRow): TextStyle =>
+  const columns = skillColumns(data.skills);
+  const style = (row: SkillLine): TextStyle =>
     row.rank > 0 ? { ...BODY, size: 8 } : { ...BODY, size: 8, color: INK.faint };
-  const heightOf = (row: SkillRow) => w.measure(row.name, style(row), (widths[0] ?? 0) - 4) + 1.5;
   const header = SIZE.small + 4;
+  const heightOf = (entry: SkillEntry) =>
+    'group' in entry ? header : w.measure(entry.skill.name, style(entry.skill), (widths[0] ?? 0) - 4) + 1.5;
   const tallest = Math.max(...columns.map((rows) => rows.reduce((sum, row) => sum + heightOf(row), header)));
   // The heading goes with the columns: a page break never leaves it alone at the foot of a page.
   w.ensure(HEADING_HEIGHT + tallest);
@@ -164,16 +187,24 @@ export function drawSkills(w: SheetWriter, data: SheetData): void {
       w.text(title.toUpperCase(), cx + 2, y, (widths[i] ?? 0) - 4, LABEL, i === 0 ? 'left' : 'center');
     });
     y += header;
-    rows.forEach((row, index) => {
-      const height = heightOf(row);
-      if (index % 2 === 0) w.doc.rect(x, y - 1, columnWidth, height).fill(INK.panel);
-      skillCells(row).forEach((cell, i) => {
-        const cx = x + widths.slice(0, i).reduce((a, b) => a + b, 0);
-        const cellStyle = i === 3 && row.rank > 0 ? { ...style(row), font: 'strong' as const } : style(row);
-        w.text(cell, cx + 2, y, (widths[i] ?? 0) - 4, cellStyle, i === 0 ? 'left' : 'center');
-      });
+    let shade = false;
+    for (const entry of rows) {
+      const height = heightOf(entry);
+      if ('group' in entry) {
+        w.text(entry.group.toUpperCase(), x + 2, y + 1, columnWidth - 4, { ...LABEL, color: INK.cyan });
+        shade = false;
+      } else {
+        const row = entry.skill;
+        if (shade) w.doc.rect(x, y - 1, columnWidth, height).fill(INK.panel);
+        shade = !shade;
+        skillCells(row).forEach((cell, i) => {
+          const cx = x + widths.slice(0, i).reduce((a, b) => a + b, 0);
+          const cellStyle = i === 3 && row.rank > 0 ? { ...style(row), font: 'strong' as const } : style(row);
+          w.text(cell, cx + 2, y, (widths[i] ?? 0) - 4, cellStyle, i === 0 ? 'left' : 'center');
+        });
+      }
       y += height;
-    });
+    }
   });
   w.y = top + tallest + 10;
 }

@@ -2,13 +2,12 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { findCatalogItem, findCyberware } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
 import { empLabel, shownHumanity } from '@edgeforge/rules/cyberware/humanity';
-import { CORE_SKILLS, SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { ATTRIBUTE_KEYS, type AttributeKey } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
 import { programNames } from '@edgeforge/rules/setup-facts';
-import { readSkillName } from '@edgeforge/rules/skill-names';
+import { type SkillGroup, skillGroups } from '@edgeforge/rules/skill-groups';
 import { lifepathRows } from './sheet-lifepath.ts';
 
 /*
@@ -22,14 +21,6 @@ const METHOD_NAMES: Record<string, string> = {
   edgerunner: 'Edgerunner',
   complete: 'Complete Package',
 };
-
-/** One skill line: its STAT, the STAT's value, the rank and the base (STAT + rank) a roll adds. */
-export interface SkillRow {
-  readonly name: string;
-  readonly stat: AttributeKey | null;
-  readonly rank: number;
-  readonly base: number | null;
-}
 
 export interface WeaponRow {
   readonly name: string;
@@ -56,7 +47,8 @@ export interface SheetData {
   readonly stats: readonly { key: AttributeKey; value: string }[];
   readonly derived: readonly [string, string][];
   readonly roleAbility: { title: string; description: string; rank: string | null; setup: string | null };
-  readonly skills: readonly SkillRow[];
+  /** Every skill in the book's groups, EMP skills on the EMP Humanity has left. */
+  readonly skills: readonly SkillGroup[];
   readonly weapons: readonly WeaponRow[];
   readonly armor: readonly [string, string, string][];
   readonly cyberware: readonly CyberwareRow[];
@@ -67,24 +59,6 @@ export interface SheetData {
   readonly relationships: readonly [string, string][];
   readonly roleLifepath: readonly [string, string][];
   readonly bio: string | null;
-}
-
-/** Every skill of the game, then the character's own named ones, each with its STAT and base. */
-function skillRows(character: FullCharacter, emp: number): SkillRow[] {
-  const { attributes, skills } = character.character_stats;
-  const ranks = new Map(skills.map((skill) => [skill.name, skill.ranks]));
-  const names = [
-    ...Object.keys(CORE_SKILLS),
-    ...skills.map((skill) => skill.name).filter((n) => !(n in CORE_SKILLS)),
-  ];
-  return [...new Set(names)].map((name) => {
-    const read = readSkillName(name);
-    const stat = read.kind === 'unknown' ? (SKILL_CATALOGUE[name]?.stat ?? null) : read.info.stat;
-    const rank = ranks.get(name) ?? 0;
-    // EMP skills roll on the EMP that cyberware has left.
-    const statValue = stat === null ? null : stat === 'EMP' ? emp : attributes[stat];
-    return { name, stat, rank, base: statValue === null ? null : statValue + rank };
-  });
 }
 
 /** Weapons, armor and gear from what the character owns (or, saved before the rules check, its gear table). */
@@ -242,7 +216,7 @@ export function sheetData(character: FullCharacter): SheetData {
       return [label, unit ? `${value} ${unit}` : value];
     }),
     roleAbility: roleAbility(character),
-    skills: skillRows(character, humanity.emp),
+    skills: skillGroups(stats.attributes, humanity.emp, stats.skills),
     ...equipment(character),
     cyberware: cyberwareRows(character),
     humanity: `Humanity ${humanity.current} of ${humanity.max} · EMP ${humanity.emp} (${stats.attributes.EMP} before cyberware)`,

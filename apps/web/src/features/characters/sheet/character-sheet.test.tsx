@@ -33,7 +33,35 @@ describe('CharacterSheet', () => {
     expect(ability).toHaveTextContent('Moto');
     expect(ability).toHaveTextContent('Rank 4');
     const skills = within(sheet).getByRole('region', { name: 'Skills' });
-    expect(within(skills).getByText('Drive Land Vehicle').nextSibling).toHaveTextContent('6');
+    // As the book groups them, each with its STAT, rank and base (STAT + rank).
+    expect(
+      within(skills)
+        .getAllByRole('table')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual([
+      'Awareness skills',
+      'Body skills',
+      'Control skills',
+      'Education skills',
+      'Fighting skills',
+      'Performance skills',
+      'Ranged Weapon skills',
+      'Social skills',
+      'Technique skills',
+    ]);
+    const skillRow = (group: string, name: string) =>
+      within(within(skills).getByRole('table', { name: `${group} skills` }))
+        .getByRole('rowheader', { name })
+        .closest('tr') as HTMLElement;
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(skillRow('Control', 'Drive Land Vehicle'))).toEqual(['REF', '6', '12']);
+    expect(cells(skillRow('Fighting', 'Evasion'))).toEqual(['DEX', '6', '14']);
+    // Untrained, at the STAT alone; an EMP skill on the EMP the chrome left (2), not the 4 bought.
+    expect(cells(skillRow('Ranged Weapon', 'Handgun'))).toEqual(['REF', '0', '6']);
+    expect(cells(skillRow('Social', 'Human Perception'))).toEqual(['EMP', '0', '2']);
 
     const gear = within(sheet).getByRole('region', { name: 'Gear' });
     expect(gear).toHaveTextContent('Heavy Pistol');

@@ -4,7 +4,9 @@ import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { getRole } from '@edgeforge/rules/roles';
 import { programNames, roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
+import { skillGroups } from '@edgeforge/rules/skill-groups';
 import { SheetSection } from '../../../components/ui/sheet-section.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { Fact } from './sheet-section.tsx';
 
 type Props = { character: FullCharacter };
@@ -115,17 +117,70 @@ export function RoleAbilitySection({ character }: Props) {
   );
 }
 
-/** Every skill with its ranks. */
+/** The EMP the rules give now: the one the chrome has left. */
+function currentEmp(character: FullCharacter): number {
+  const { attributes, humanity } = character.character_stats;
+  return shownHumanity(humanity, attributes.EMP, character.character_inventory.installed_cyberware).emp;
+}
+
+const CELL = 'px-1 py-0.5 text-center tabular-nums';
+
+/**
+ * Every skill of the game as the book's sheet reads it, in its groups: the STAT, the rank, and the base
+ * (STAT + rank) a roll adds to the d10, EMP skills on the current EMP. Untrained skills are dimmed.
+ */
 export function SkillsSection({ character }: Props) {
+  const { attributes, skills } = character.character_stats;
+  const groups = skillGroups(attributes, currentEmp(character), skills);
   return (
-    <SheetSection title="Skills">
-      <dl className="grid gap-x-6 sm:grid-cols-2">
-        {character.character_stats.skills.map((skill) => (
-          <Fact key={skill.name} term={skill.name}>
-            {skill.ranks}
-          </Fact>
+    <SheetSection title="Skills" className="md:col-span-2 print:col-span-2">
+      <p className="mb-2 text-sm text-ink-muted print:text-neutral-700">
+        Base = STAT + rank, added to the d10.
+      </p>
+      <div className="gap-6 sm:columns-2 lg:columns-3 print:columns-3">
+        {groups.map((group) => (
+          <table
+            key={group.title}
+            aria-label={`${group.title} skills`}
+            className="mb-3 w-full break-inside-avoid text-sm"
+          >
+            <thead>
+              <tr className="font-mono text-xs tracking-wider uppercase">
+                <th scope="col" className="py-0.5 text-left text-neon-cyan print:text-black">
+                  {group.title}
+                </th>
+                {['STAT', 'Rank', 'Base'].map((head) => (
+                  <th
+                    key={head}
+                    scope="col"
+                    className={cn(CELL, 'w-12 text-ink-muted print:text-neutral-600')}
+                  >
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.skills.map((skill) => (
+                <tr
+                  key={skill.name}
+                  className={cn(
+                    'border-t border-line/60 print:border-neutral-300',
+                    skill.rank === 0 && 'text-ink-muted print:text-neutral-500',
+                  )}
+                >
+                  <th scope="row" className="py-0.5 text-left font-normal">
+                    {skill.name}
+                  </th>
+                  <td className={CELL}>{skill.stat ?? '–'}</td>
+                  <td className={CELL}>{skill.rank}</td>
+                  <td className={cn(CELL, skill.rank > 0 && 'font-bold')}>{skill.base ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ))}
-      </dl>
+      </div>
     </SheetSection>
   );
 }
