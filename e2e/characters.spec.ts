@@ -91,6 +91,7 @@ test('a saved character is listed, read, enlarged, viewed, exported and retired'
   await expect(sheet).toContainText(nomadDraft().friends[0]!.relationship!);
   await expectAccessible(page);
 
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export JSON' }).click(),

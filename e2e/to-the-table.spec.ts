@@ -79,6 +79,11 @@ test('Duplicate makes a copy; the Foundry VTT, PDF and JSON exports download; th
   await expect(page.getByRole('heading', { level: 1, name: 'Kira Sato (copy)' })).toBeVisible();
 
   await page.goto(`/character/${id}`);
+  // The downloads open from the bar at the top of the sheet (decision 052).
+  await page
+    .getByRole('navigation', { name: 'Sheet actions' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   await expect(page.getByText('right-click it, choose Import Data')).toBeVisible();
   await expectAccessible(page);
   const [foundry] = await Promise.all([
@@ -121,6 +126,7 @@ test('a share link opens the sheet signed out, read-only, until the owner revoke
   await registerAndSignIn(page);
   const id = await saveNetrunner(page);
   await page.goto(`/character/${id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Share link' });
   await panel.getByRole('button', { name: 'Create share link' }).click();
   const url = await panel.getByRole('textbox', { name: /Share link/ }).inputValue();
@@ -161,7 +167,10 @@ test('the list and the sheet with their new controls fit a 360 px phone', async 
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   await expectNoSideScroll(page);
   await page.goto(`/character/${id}`);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(page.getByRole('button', { name: 'PDF (US Letter)' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Share link' })).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page);

@@ -3,17 +3,38 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/support/render.tsx';
 import { sheetCharacter as character, ownSheet, renderSheet } from '../../../../test/support/sheet.tsx';
 
-// The sheet's actions: Edit, Play, Duplicate, the downloads, the share link, Print, and what a retired
+// The sheet's actions at its top: Edit, Export, Share, Print, Play, Duplicate, and what a retired
 // character, a missing one and a campaign's GM are offered.
 
 describe('CharacterSheet actions', () => {
-  it('offers Edit, Duplicate and the downloads: our JSON, Foundry VTT with how to import it, and the PDF', async () => {
+  it('puts Edit, Export, Share and Print first in the bar above the sheet, before its header', async () => {
     renderSheet(() => jsonResponse(ownSheet(character)));
+    const bar = await screen.findByRole('navigation', { name: 'Sheet actions' });
+    expect([...bar.querySelectorAll('a, button')].slice(0, 4).map((control) => control.textContent)).toEqual([
+      'Edit',
+      'Export',
+      'Share',
+      'Print',
+    ]);
+    const portrait = screen.getByRole('img', { name: 'Portrait of Mara Voss' });
+    // The bar comes before the sheet's first section in the page's order.
+    expect(bar.compareDocumentPosition(portrait) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No panel is open until asked for.
+    expect(screen.queryByRole('region', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
+  });
+
+  it('offers Edit, Duplicate and the downloads: our JSON, Foundry VTT with how to import it, and the PDF', async () => {
+    const { user } = renderSheet(() => jsonResponse(ownSheet(character)));
     const edit = await screen.findByRole('link', { name: 'Edit Mara Voss' });
     expect(edit).toHaveAttribute('href', `/character/${character.id}/edit`);
     const play = screen.getByRole('link', { name: 'Play Mara Voss' });
     expect(play).toHaveAttribute('href', `/character/${character.id}/play`);
     expect(screen.getByRole('button', { name: 'Duplicate Mara Voss' })).toBeInTheDocument();
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    await user.click(exportButton);
+    expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Export' })).toBeInTheDocument();
     const base = `/api/characters/${character.id}/export`;
     expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `${base}/json`);
     const foundry = screen.getByRole('link', { name: 'Export for Foundry VTT' });
@@ -33,6 +54,7 @@ describe('CharacterSheet actions', () => {
         jsonResponse({ link: { token, createdAt: '2026-11-03T10:00:00.000Z' } }, 201),
       [`DELETE /api/characters/${character.id}/share`]: () => new Response(null, { status: 204 }),
     });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
     const panel = await screen.findByRole('region', { name: 'Share link' });
     expect(await within(panel).findByText('No share link: only you can see this sheet.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Create share link' }));
@@ -48,10 +70,11 @@ describe('CharacterSheet actions', () => {
   });
 
   it('offers a retired character no Edit and no share link, but still its copy and downloads', async () => {
-    renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
+    const { user } = renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
     expect(await screen.findByRole('button', { name: 'Duplicate Mara Voss' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Mara Voss' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(screen.getByRole('button', { name: 'PDF (A4)' })).toBeInTheDocument();
   });
 
@@ -80,7 +103,7 @@ describe('CharacterSheet actions', () => {
 
   it("tells the GM the sheet is read-only and leads back to the campaign, not to the owner's list", async () => {
     const campaign = { id: '7f0c1d2e-0000-4000-8000-000000000001', name: 'Night Market Blues' };
-    renderSheet(() => jsonResponse(ownSheet(character, { access: 'gm', campaign })));
+    const { user } = renderSheet(() => jsonResponse(ownSheet(character, { access: 'gm', campaign })));
     expect(await screen.findByRole('note')).toHaveTextContent(
       'You read this sheet as the GM of Night Market Blues. Only its player can change it.',
     );
@@ -90,7 +113,17 @@ describe('CharacterSheet actions', () => {
     );
     expect(screen.queryByRole('link', { name: 'Back to Characters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /retire|edit|duplicate/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /edit|export|pdf/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+    // Sharing stays the owner's; the GM exports the same three files (decision 052).
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const base = `/api/characters/${character.id}/export`;
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `${base}/json`);
+    expect(screen.getByRole('link', { name: 'Export for Foundry VTT' })).toHaveAttribute(
+      'href',
+      `${base}/foundry`,
+    );
+    expect(screen.getByRole('button', { name: 'PDF (A4)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Share link' })).not.toBeInTheDocument();
   });
 });

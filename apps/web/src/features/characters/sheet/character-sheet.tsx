@@ -3,14 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
-import { SheetSection } from '../../../components/ui/sheet-section.tsx';
-import { campaignPath, characterPlayPath, PATHS } from '../../../lib/paths.ts';
-import { DuplicateButton } from '../actions/duplicate-button.tsx';
-import { EditLink } from '../actions/edit-link.tsx';
-import { ExportLinks } from '../actions/export-links.tsx';
+import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
-import { ShareLinkPanel } from '../share/share-link-panel.tsx';
+import { SheetActions } from './sheet-actions.tsx';
 import { SheetHeader, SheetSections } from './sheet-body.tsx';
 
 /** The full character sheet of /character/{id}: everything saved, printable and exportable. */
@@ -55,28 +51,7 @@ export function CharacterSheet({ id }: { id: string }) {
             You read this sheet as the GM of {campaign.name}. Only its player can change it.
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-center gap-2 print:hidden">
-          {character.status === 'active' && (
-            // At the table the play view is what a phone needs first: full width at the top there.
-            <Button asChild size="lg" className="max-sm:w-full">
-              <Link to={characterPlayPath(character.id)} aria-label={`Play ${name}`}>
-                Play
-              </Link>
-            </Button>
-          )}
-          {isOwner || !campaign ? (
-            <BackToCharacters />
-          ) : (
-            <Button asChild variant="outline">
-              <Link to={campaignPath(campaign.id)}>Back to {campaign.name}</Link>
-            </Button>
-          )}
-          {isOwner && character.status === 'active' && <EditLink character={character} />}
-          {isOwner && <DuplicateButton character={character} />}
-          <Button variant="outline" onClick={() => window.print()}>
-            Print
-          </Button>
-        </div>
+        <SheetActions sheet={query.data} />
         <SheetHeader
           character={character}
           extra={
@@ -95,14 +70,6 @@ export function CharacterSheet({ id }: { id: string }) {
         />
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
           <SheetSections character={character} />
-          {isOwner && (
-            <SheetSection title="Export" className="md:col-span-2 print:hidden">
-              <ExportLinks character={character} />
-            </SheetSection>
-          )}
-          {isOwner && character.status === 'active' && (
-            <ShareLinkPanel characterId={character.id} name={name} />
-          )}
         </div>
       </article>
     </PageShell>
