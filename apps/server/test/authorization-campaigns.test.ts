@@ -190,6 +190,22 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
     expect: { gm: notFound, member: changes(201), ...strangers },
   },
+  // The three downloads of the member's character are the GM's too (decision 052); sharing is not.
+  ...Object.fromEntries(
+    ['json', 'foundry', 'pdf'].map((kind) => [
+      `download the member's character (${kind})`,
+      {
+        method: 'GET',
+        path: (w: CampaignWorld) => `/api/characters/${w.memberCharacter.id}/export/${kind}`,
+        expect: { gm: ok(), member: ok(), ...strangers },
+      } satisfies Call & { expect: Record<CampaignRole, Outcome> },
+    ]),
+  ),
+  'export the party to Foundry': {
+    method: 'GET',
+    path: (w) => `${campaign(w)}/export/foundry`,
+    expect: { gm: ok(), member: notFound, ...strangers },
+  },
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
   "retire the member's character": {

@@ -118,6 +118,7 @@ describe("with another user's session", () => {
     'leave a campaign': expectCampaignNotFound,
     'bring a character': expectCampaignNotFound,
     'take a character back': expectCampaignNotFound,
+    'export the party to Foundry': expectCampaignNotFound,
     'look up an invite': expectInviteNotValid,
     'join through an invite': expectInviteNotValid,
     // Play (decision 038): the owner's character and campaign are out of reach, the 404 of unknown ids.

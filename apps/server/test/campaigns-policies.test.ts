@@ -33,7 +33,7 @@ afterAll(() => ctx.close());
 
 describe('the GM and a character in their party', () => {
   it.each(CHARACTER_ACTIONS)(
-    '%s: granted to the GM for view only, and always to its owner',
+    '%s: granted to the GM to view and download only, and always to its owner',
     async (action) => {
       const ids = async (userId: string) => {
         const scope = characterScope({ userId }, action);
@@ -41,7 +41,8 @@ describe('the GM and a character in their party', () => {
           (r) => r.id,
         );
       };
-      expect(await ids(gm.userId)).toEqual(action === 'view' ? [attached] : []);
+      // Reading the sheet, and its three downloads (decision 052); never changing, sharing or retiring it.
+      expect(await ids(gm.userId)).toEqual(action === 'view' || action === 'download' ? [attached] : []);
       expect(await ids(player.userId)).toEqual([attached]);
     },
   );

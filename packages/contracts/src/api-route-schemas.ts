@@ -122,6 +122,7 @@ export const API_ROUTE_SCHEMAS = {
   leaveCampaign: {},
   attachCharacter: { request: attachCharacterRequestSchema, answer: campaignResponseSchema },
   detachCharacter: { answer: campaignResponseSchema },
+  exportCampaignFoundry: {},
   getPlay: { query: playLogQuerySchema, answer: playResponseSchema },
   sendPlayCommand: { request: playCommandRequestSchema, answer: playCommandResponseSchema },
   setDiceMode: { request: setDiceModeRequestSchema, answer: playViewResponseSchema },

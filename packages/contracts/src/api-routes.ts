@@ -71,6 +71,8 @@ export const API_ROUTES = {
   leaveCampaign: { method: 'POST', path: '/api/campaigns/:id/leave' },
   attachCharacter: { method: 'PUT', path: '/api/campaigns/:id/character' },
   detachCharacter: { method: 'DELETE', path: '/api/campaigns/:id/character' },
+  // The GM's download of the party: one Foundry VTT actor file per attached character, in a zip.
+  exportCampaignFoundry: { method: 'GET', path: '/api/campaigns/:id/export/foundry' },
   // Play at the table (decision 038): a character's play state and its log, the commands, the dice mode,
   // and the game session a campaign's GM starts for the party.
   getPlay: { method: 'GET', path: '/api/characters/:id/play' },

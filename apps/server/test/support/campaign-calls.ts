@@ -40,6 +40,7 @@ export function campaignCalls(t: Target) {
       json: () => ({ characterId: t.callersCharacterId() }),
     },
     { name: 'take a character back', method: 'DELETE', path: () => at('/character') },
+    { name: 'export the party to Foundry', method: 'GET', path: () => at('/export/foundry') },
     {
       name: 'look up an invite',
       method: 'POST',

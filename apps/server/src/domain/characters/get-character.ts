@@ -17,7 +17,7 @@ import { type CharacterScope, characterNotFound } from './policies.ts';
  */
 export async function getCharacter(
   db: Database,
-  scope: CharacterScope<'view' | 'change' | 'duplicate' | 'retire' | 'export'>,
+  scope: CharacterScope<'view' | 'change' | 'duplicate' | 'retire' | 'download' | 'export'>,
   id: string,
 ): Promise<FullCharacter> {
   if (!isCharacterId(id)) throw characterNotFound();

@@ -17,10 +17,10 @@ import type { Actor } from '../actor.ts';
 
 /**
  * What an actor may want to do with saved characters: see them on their own list (the home screen),
- * read one by id, change what one holds (edit it), copy it, export it (JSON, Foundry VTT, PDF), share
+ * read one by id, change what one holds (edit it), copy it, download it (JSON, Foundry VTT, PDF), share
  * it by link, see whether it is shared and revoke that link, bring it into a campaign's party, retire
- * one, take them along in "download my data", erase them with the account. Only an active character can
- * be changed or shared; a retired one stays readable, exportable and copyable.
+ * one, take them along in "download my data" (`export`), erase them with the account. Only an active
+ * character can be changed or shared; a retired one stays readable, downloadable and copyable.
  */
 export const CHARACTER_ACTIONS = [
   'list',
@@ -31,6 +31,7 @@ export const CHARACTER_ACTIONS = [
   'manage-share',
   'attach',
   'retire',
+  'download',
   'export',
   'erase',
 ] as const;
@@ -96,6 +97,10 @@ const CHARACTER_RULES: Record<CharacterAction, (actor: RuleActor) => SQL> = {
   // Any of the owner's characters: a retired one is then refused by name (CHARACTER_RETIRED).
   attach: ownedBy,
   retire: ownedBy,
+  // The three downloads: the owner's, and the GM's of the open campaign the character plays in now
+  // (decision 052). A removed or departed player's character, or a closed campaign's, is out of reach.
+  download: (actor) => or(ownedBy(actor), inActorsCampaign(actor, { openOnly: true })) as SQL,
+  // "Download my data" takes the account's own characters, never the party's.
   export: ownedBy,
   erase: ownedBy,
 };

@@ -10,7 +10,7 @@ import { type ExportDeps, readExportPortrait } from './read-portrait.ts';
  */
 export async function exportCharacterFile(
   deps: ExportDeps & { db: Database },
-  scope: CharacterScope<'export'>,
+  scope: CharacterScope<'download'>,
   id: string,
 ): Promise<CharacterExport> {
   const character = await getCharacter(deps.db, scope, id);

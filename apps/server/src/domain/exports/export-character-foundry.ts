@@ -13,7 +13,7 @@ import { findPlayRow } from '../play/play-records.ts';
  */
 export async function exportCharacterFoundry(
   db: Database,
-  scope: CharacterScope<'export'>,
+  scope: CharacterScope<'download'>,
   id: string,
   publicUrl: string,
 ): Promise<FoundryCharacterActor> {

@@ -16,7 +16,7 @@ import { type ExportDeps, readExportPortrait } from './read-portrait.ts';
  */
 export async function exportCharacterPdf(
   deps: ExportDeps & { db: Database; pdf: PdfRenders },
-  scope: CharacterScope<'export'>,
+  scope: CharacterScope<'download'>,
   id: string,
   paper: PdfPaper,
 ): Promise<{ bytes: Buffer; fileName: string }> {

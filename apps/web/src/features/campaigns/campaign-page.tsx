@@ -20,6 +20,7 @@ import { campaignErrorMessage } from './error-message.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { methodNames } from './method-names.ts';
 import { PartyCard } from './party-card.tsx';
+import { PartyExportButton } from './party-export-button.tsx';
 import { type OwnCharacter, PlayerSeat } from './player-seat.tsx';
 
 interface CampaignPageProps {
@@ -172,6 +173,9 @@ function CampaignView({
           >
             The Party
           </h2>
+          {isGm && isOpen && campaign.party.some((member) => member.character) ? (
+            <PartyExportButton campaignId={campaign.id} />
+          ) : null}
           {campaign.party.length === 0 ? (
             <p className="text-ink-muted">
               Nobody has joined yet.

@@ -8,6 +8,7 @@ import {
 } from '@edgeforge/contracts/campaigns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 
 /** Query keys of campaigns; every cache entry about them lives under `campaigns`. */
 export const campaignKeys = {
@@ -122,4 +123,13 @@ export function useLeaveCampaign(id: string, onChanged?: () => unknown) {
       await onChanged?.();
     },
   });
+}
+
+/**
+ * The GM's "Export the party to Foundry": fetches the zip of one Foundry VTT actor per attached
+ * character and hands it to the browser under the server's name. Fetched, not linked, so a refusal is
+ * said on the page (decision 052).
+ */
+export async function downloadPartyFoundry(id: string): Promise<void> {
+  saveFile(await apiDownload(requestOf(API_ROUTES.exportCampaignFoundry, { id }), 'fvtt-party.zip'));
 }
