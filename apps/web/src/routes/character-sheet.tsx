@@ -1,7 +1,23 @@
 import { useParams } from 'react-router';
 import { CharacterSheet } from '../features/characters/sheet/character-sheet.tsx';
+import { PlayFirstScreen } from '../features/play/play-first-screen.tsx';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 
+/** Tailwind's `sm` breakpoint: below it, a phone. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/**
+ * The sheet of /character/{id}. On a phone its first screen is the play view's vital block (an active
+ * character its viewer may play), the full sheet under it (decision 052); wider, the sheet alone, with
+ * Play in its bar.
+ */
 export default function CharacterSheetRoute() {
   const { id = '' } = useParams();
-  return <CharacterSheet id={id} />;
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <CharacterSheet
+      id={id}
+      lead={(sheet) => (phone && sheet.character.status === 'active' ? <PlayFirstScreen id={id} /> : null)}
+    />
+  );
 }

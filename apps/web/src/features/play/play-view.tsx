@@ -27,14 +27,20 @@ export function playTitle(name: string): string {
 /** The frame's padding in every state, so the heading stays where it is when the screen takes over. */
 const FRAME = 'py-4 sm:py-8';
 
-/** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
-export function PlayView({ id }: { id: string }) {
+/** The play read of a character, kept current: what the GM (or another tab) did shows without a reload. */
+export function usePlayRead(id: string) {
   const query = useQuery(playQueryOptions(id));
   const queryClient = useQueryClient();
-  // What the GM (or the owner's other tab) did to the character shows without a reload (decision 042).
+  // Decision 042: the character's live channel tells of every change.
   useLiveChannels([`character:${id.toLowerCase()}`], () => {
     void queryClient.invalidateQueries({ queryKey: playKeys.detail(id) });
   });
+  return query;
+}
+
+/** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
+export function PlayView({ id }: { id: string }) {
+  const query = usePlayRead(id);
   if (query.isPending) {
     // The page the server sent names the character already (decision 046): the heading painted first
     // is the screen's own, the same size and place as the loaded screen's.
@@ -62,14 +68,7 @@ export function PlayView({ id }: { id: string }) {
 }
 
 function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
-  const { play, events, nextCursor } = data;
-  const runner = usePlayRunner(id, play);
-  const { rights } = runner;
-  const diceMode = useSetDiceMode(id);
-  const [luck, setLuck] = useState(0);
-  // Luck picked for the next roll never exceeds what is left (after a spend or a new session), and is
-  // none where the viewer may not spend it.
-  const luckNext = rights.luck ? Math.min(luck, play.state.luck) : 0;
+  const { play } = data;
   return (
     <PageShell title={playTitle(play.name)} className={FRAME}>
       <div className="mb-3 flex flex-wrap justify-center gap-2">
@@ -81,12 +80,33 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
             You play this character as its GM: the player's own actions are theirs.
           </p>
         ) : null}
-        {rights.handsOff ? (
-          <p role="note" className="self-center text-sm font-semibold text-danger">
-            Cyberpsycho: this character has left your hands. Only the GM acts on it now.
-          </p>
-        ) : null}
       </div>
+      <PlayPanels id={id} data={data} />
+    </PageShell>
+  );
+}
+
+/**
+ * The play view's panels, run by one play runner. `vital` keeps only the vital block: HP, wounds and
+ * Luck with the dice mode, the roll buttons, and the weapons with their ammunition (the sheet's first
+ * screen on a phone, decision 052); the full view adds the actions, the injuries and the log.
+ */
+export function PlayPanels({ id, data, vital = false }: { id: string; data: PlayResponse; vital?: boolean }) {
+  const { play, events, nextCursor } = data;
+  const runner = usePlayRunner(id, play);
+  const { rights } = runner;
+  const diceMode = useSetDiceMode(id);
+  const [luck, setLuck] = useState(0);
+  // Luck picked for the next roll never exceeds what is left (after a spend or a new session), and is
+  // none where the viewer may not spend it.
+  const luckNext = rights.luck ? Math.min(luck, play.state.luck) : 0;
+  return (
+    <>
+      {rights.handsOff ? (
+        <p role="note" className="mb-3 text-center text-sm font-semibold text-danger">
+          Cyberpsycho: this character has left your hands. Only the GM acts on it now.
+        </p>
+      ) : null}
       <div className="grid gap-3 lg:grid-cols-2">
         <Vitals
           play={play}
@@ -104,15 +124,15 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
             })
           }
         />
-        <ActionsPanel runner={runner} />
+        {vital ? null : <ActionsPanel runner={runner} />}
         <RollsPanel state={play.state} events={events} runner={runner} luck={luckNext} onLuck={setLuck} />
         <div className="grid content-start gap-3">
           <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />
-          <InjuriesPanel state={play.state} runner={runner} />
+          {vital ? null : <InjuriesPanel state={play.state} runner={runner} />}
         </div>
-        <PlayLog characterId={id} events={events} nextCursor={nextCursor} />
+        {vital ? null : <PlayLog characterId={id} events={events} nextCursor={nextCursor} />}
       </div>
       <DiceDialog request={runner.asking} onAnswer={runner.answerDice} />
-    </PageShell>
+    </>
   );
 }

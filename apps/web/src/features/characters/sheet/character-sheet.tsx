@@ -1,5 +1,7 @@
 import './print.css';
+import type { CharacterSheet as CharacterSheetAnswer } from '@edgeforge/contracts/api';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page.tsx';
@@ -9,8 +11,18 @@ import { characterName } from '../bio.ts';
 import { SheetActions } from './sheet-actions.tsx';
 import { SheetHeader, SheetSections } from './sheet-body.tsx';
 
-/** The full character sheet of /character/{id}: everything saved, printable and exportable. */
-export function CharacterSheet({ id }: { id: string }) {
+/**
+ * The full character sheet of /character/{id}: everything saved, printable and exportable. `lead` is
+ * what the route puts between the sheet's actions and its header (the play view's vital block on a
+ * phone, decision 052).
+ */
+export function CharacterSheet({
+  id,
+  lead,
+}: {
+  id: string;
+  lead?: (sheet: CharacterSheetAnswer) => ReactNode;
+}) {
   const query = useQuery(characterQueryOptions(id));
 
   if (query.isPending) {
@@ -52,6 +64,7 @@ export function CharacterSheet({ id }: { id: string }) {
           </p>
         ) : null}
         <SheetActions sheet={query.data} />
+        {lead?.(query.data)}
         <SheetHeader
           character={character}
           extra={
