@@ -1,10 +1,12 @@
 import { CAMPAIGN_MESSAGES } from '@edgeforge/contracts/campaign-messages';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from './playwright.config.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { registerAndSignIn, signUp, uniqueEmail } from './support/auth.ts';
 import { registerThroughForm, saveNomad } from './support/campaigns.ts';
+import { downloadText } from './support/saved-characters.ts';
 
 // Campaigns (decision 022) with a browser per person: the GM opens a campaign and copies the invite
 // link; a player registers through the link, joins and brings a saved character, which the GM sees in
@@ -81,12 +83,28 @@ test('a GM gathers the crew, and a player joins, brings a character and leaves',
   await expect(card.getByLabel('Mara Voss: STATs')).toHaveText(stats);
   await expect(card.getByRole('img', { name: 'Portrait of Mara Voss' })).toHaveJSProperty('complete', true);
   await screenshot(gm, 'gm-party');
+  // The GM takes the party to Foundry in one step: a zip of one actor file per character (decision 052).
+  const [zip] = await Promise.all([
+    gm.waitForEvent('download'),
+    gm.getByRole('button', { name: 'Export the party to Foundry' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe('fvtt-party-night-market-blues.zip');
+  const files = unzipSync(new Uint8Array(await downloadText(zip)));
+  expect(Object.keys(files)).toEqual(['fvtt-Actor-mara-voss.json']);
+  expect(JSON.parse(strFromU8(files['fvtt-Actor-mara-voss.json'] as Uint8Array))).toMatchObject({
+    name: 'Mara Voss',
+    type: 'character',
+    _stats: { systemId: 'cyberpunk-red-core' },
+  });
   await card.getByRole('link', { name: 'Full sheet of Mara Voss' }).click();
   await expect(gm.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
   await expect(gm.getByRole('note')).toHaveText(
     'You read this sheet as the GM of Night Market Blues. Only its player can change it.',
   );
   await expect(gm.getByRole('button', { name: /retire|edit/i })).toHaveCount(0);
+  // The GM exports the sheet as its owner does, but never shares it.
+  await expect(gm.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+  await expect(gm.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   await gm.getByRole('link', { name: 'Back to Night Market Blues' }).click();
 
   // The GM revokes the link: a third user cannot join with it.

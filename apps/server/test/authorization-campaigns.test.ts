@@ -190,9 +190,10 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     path: (w) => `/api/characters/${w.memberCharacter.id}/share`,
     expect: { gm: notFound, member: changes(201), ...strangers },
   },
-  // The three downloads of the member's character are the GM's too (decision 052); sharing is not.
+  // The downloads of the member's character are the GM's too (decision 052); sharing is not. The PDF's
+  // cells, a render each, are in campaigns-party-export.test.ts.
   ...Object.fromEntries(
-    ['json', 'foundry', 'pdf'].map((kind) => [
+    ['json', 'foundry'].map((kind) => [
       `download the member's character (${kind})`,
       {
         method: 'GET',

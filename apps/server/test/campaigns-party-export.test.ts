@@ -124,6 +124,10 @@ describe("the GM's downloads of a party member's character", () => {
     const owners = await pdf((players[0] as User).cookie);
     expect(owners.status).toBe(200);
     await owners.arrayBuffer();
+    // A fellow player at the table and a stranger get the 404 of an unknown character.
+    for (const who of [players[2] as User, stranger]) {
+      expect(await expectTypedRefusal(await pdf(who.cookie))).toBe('NOT_FOUND');
+    }
   });
 
   it("ends with the player's removal: the sheet's exports and the zip no longer hold that character", async () => {
