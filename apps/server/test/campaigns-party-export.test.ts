@@ -55,7 +55,7 @@ beforeAll(async () => {
   await joinThroughApi(ctx, fourth.cookie, await inviteThroughApi(ctx, gm.cookie, otherCampaignId));
   elsewhereId = (await saveThroughApi(ctx, fourth.cookie, named('Elsewhere', 'Vance'))).id;
   await attachThroughApi(ctx, fourth.cookie, otherCampaignId, elsewhereId);
-}, 60_000);
+}, 120_000);
 afterAll(() => ctx.close());
 
 const partyZip = (cookie: string, id = campaignId) =>

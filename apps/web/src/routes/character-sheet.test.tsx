@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/support/browser-stubs.ts';
 import { stubApi } from '../../test/support/characters.ts';
 import { buildPlayEvent, buildPlayResponse, buildPlayState } from '../../test/support/play.ts';
 import { jsonResponse, renderWithProviders } from '../../test/support/render.tsx';
@@ -13,22 +14,8 @@ const SHEET = `GET /api/characters/${character.id}`;
 const PLAY = `GET /api/characters/${character.id}/play`;
 const SEND = `POST /api/characters/${character.id}/play/commands`;
 
-/** A window `phone` px wide as far as media queries go. */
-function stubWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query === PHONE_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 function renderRoute(phone: boolean, sheet = ownSheet(character)) {
-  stubWidth(phone);
+  stubMatchMedia((query) => phone && query === PHONE_QUERY);
   const bodies: unknown[] = [];
   const calls = stubApi(
     {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordDownloads } from '../../../../test/support/browser-stubs.ts';
 import { stubApi } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { ExportLinks } from './export-links.tsx';
@@ -12,13 +13,8 @@ const PDF_LETTER = `GET /api/characters/${ID}/export/pdf?paper=letter`;
 let saved: { href: string; download: string }[] = [];
 
 beforeEach(() => {
-  saved = [];
   // jsdom has no object URLs and does not download: both are stood in for, and recorded.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:pdf-1') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
+  saved = recordDownloads('blob:pdf-1');
 });
 
 afterEach(() => vi.restoreAllMocks());

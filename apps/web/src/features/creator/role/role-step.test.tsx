@@ -3,6 +3,7 @@ import { roleStory } from '@edgeforge/rules/roles';
 import { skillsForRole } from '@edgeforge/rules/skills';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../../../test/support/browser-stubs.ts';
 import { renderStep } from '../../../../test/support/wizard-harness.tsx';
 import { RoleStep } from './role-step.tsx';
 
@@ -11,16 +12,7 @@ const currentSlide = () =>
 
 /** jsdom has no layout engine: embla asks for media queries and watches slides. */
 function stubCarouselEnvironment() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
