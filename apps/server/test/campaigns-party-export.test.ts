@@ -128,7 +128,8 @@ describe("the GM's downloads of a party member's character", () => {
     for (const who of [players[2] as User, stranger]) {
       expect(await expectTypedRefusal(await pdf(who.cookie))).toBe('NOT_FOUND');
     }
-  });
+    // One real render, which a loaded machine can take most of half a minute over.
+  }, 90_000);
 
   it("ends with the player's removal: the sheet's exports and the zip no longer hold that character", async () => {
     const removed = partyIds[1] as string;
