@@ -1,10 +1,16 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { NAME_LISTS } from '@edgeforge/generation/names/lists/index';
-import { FAKE_BIO, type FakeAiServer, startFakeAiServer } from '@edgeforge/generation/testing/fake-ai-server';
+import {
+  FAKE_BIO,
+  type FakeAiServer,
+  FIRST_NAME_BIO,
+  startFakeAiServer,
+} from '@edgeforge/generation/testing/fake-ai-server';
 import { makePng } from '@edgeforge/generation/testing/png';
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/domain/limits/rate-limits.ts';
+import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 
 const NAME = '/api/functions/generate-random-name';
@@ -173,5 +179,46 @@ describe('generation endpoints with an AI provider configured', () => {
     fake.mode = '500';
     expect(await bio()).toMatchObject({ source: 'offline' });
     expect(await portrait()).toMatchObject({ source: 'offline' });
+  });
+  it('keeps a three-paragraph bio naming the character by first name, reflowed, and saves its engine', async () => {
+    const { cookie: aiCookie } = await aiCtx.signUp();
+    fake.mode = 'firstName';
+    fake.requests = [];
+    const response = await aiCtx.request(BIO, {
+      method: 'POST',
+      cookie: aiCookie,
+      json: { characterData: buildDraft() },
+    });
+    const generated = (await response.json()) as {
+      bio: string;
+      shortBio: string;
+      source: string;
+      engine: string;
+    };
+    expect(generated).toMatchObject({ source: 'ai', engine: 'text-m' });
+    expect(generated.bio.split('\n\n')).toHaveLength(5);
+    expect(generated.bio.split(/\s+/)).toEqual(FIRST_NAME_BIO.split(/\s+/));
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
+
+    const saved = await saveThroughApi(
+      aiCtx,
+      aiCookie,
+      buildSaveRequest({ bio: generated.bio, shortBio: generated.shortBio, bioEngine: generated.engine }),
+    );
+    const sheet = await aiCtx.request(`/api/characters/${saved.id}`, { cookie: aiCookie });
+    const { character } = (await sheet.json()) as { character: { bio: string; bio_engine: string | null } };
+    expect(character).toMatchObject({ bio: generated.bio, bio_engine: 'text-m' });
+  });
+
+  it('saves no engine beside an empty bio, and refuses an engine name with control characters', async () => {
+    const { cookie: aiCookie } = await aiCtx.signUp();
+    const saved = await saveThroughApi(aiCtx, aiCookie, buildSaveRequest({ bio: '', bioEngine: 'offline' }));
+    expect(saved.bio_engine).toBeNull();
+    const refused = await aiCtx.request('/api/characters', {
+      method: 'POST',
+      cookie: aiCookie,
+      json: buildSaveRequest({ bioEngine: 'text\u0007m' }),
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -97,10 +97,13 @@ export type RandomNameResponse = z.infer<typeof randomNameResponseSchema>;
 export const bioRequestSchema = z
   .object({ characterData: draftSchema, seed: z.number().int().nonnegative().optional() })
   .strict();
+/** Which engine wrote a biography: OFFLINE_BIO_ENGINE or the AI model's name. */
+export const bioEngineSchema = singleLineText().trim().min(1).max(LIMITS.bioEngineMax);
 export const bioResponseSchema = z.object({
   bio: z.string(),
   shortBio: z.string().max(LIMITS.shortBioMax),
   source: generationSourceSchema,
+  engine: bioEngineSchema,
 });
 export type BioResponse = z.infer<typeof bioResponseSchema>;
 
@@ -131,6 +134,8 @@ export const saveCharacterRequestSchema = z
     draft: completeDraftSchema,
     bio: multiLineText().max(LIMITS.bioMax).default(''),
     shortBio: singleLineText().max(LIMITS.shortBioMax).default(''),
+    /** Which engine wrote `bio` (the generation answer's `engine`); null when not known. */
+    bioEngine: bioEngineSchema.nullable().default(null),
     /** Base64 PNG without a data: prefix, or a data:image/png;base64, URL. */
     portrait: z
       .string()
@@ -169,6 +174,8 @@ export const characterSchema = z.object({
   portrait_url: z.string().nullable(),
   bio: z.string().nullable(),
   short_bio: z.string().nullable(),
+  /** Which engine wrote the bio: 'offline' or the AI model's name; null when not recorded (decision 050). */
+  bio_engine: z.string().nullable().default(null),
   status: characterStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -8,6 +8,8 @@ export const LIMITS = {
   bioMax: 8_000,
   /** One-line short biography. */
   shortBioMax: 160,
+  /** The name of the engine that wrote a biography (the AI model's, or 'offline'). */
+  bioEngineMax: 100,
   /** The list's Bio cell when a character has no short bio: the bio's first line, cut to this. */
   bioPreviewMax: 300,
   /** Characters on one page of the list: by default, and at most (decision 023). */

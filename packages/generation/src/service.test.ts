@@ -5,9 +5,11 @@ import {
   FAKE_SHORT_BIO,
   type FakeAiMode,
   type FakeAiServer,
+  FIRST_NAME_BIO,
   startFakeAiServer,
 } from '../test/support/fake-ai-server.ts';
 import { makePng } from '../test/support/png.ts';
+import { BIO_SECTIONS } from './biography/outline.ts';
 import { NAME_LISTS } from './names/lists/index.ts';
 import { createGeneration, type GenerationConfig, type GenerationLog } from './service.ts';
 
@@ -73,7 +75,7 @@ describe('generation service without an AI provider', () => {
 describe('generation service with an OpenAI-compatible provider', () => {
   it('takes the biography from the chat model, sending the model and key', async () => {
     const bio = await aiService().bio(buildDraft(), 1);
-    expect(bio).toEqual({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO, source: 'ai' });
+    expect(bio).toEqual({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO, source: 'ai', engine: 'text-m' });
     const [request] = fake.requests;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe('Bearer sk-test');
@@ -91,14 +93,43 @@ describe('generation service with an OpenAI-compatible provider', () => {
     expect(bio.shortBio.length).toBeLessThanOrEqual(160);
   });
 
-  it.each(['500', 'slow', 'garbage', 'empty', 'misnamed', 'short'] as FakeAiMode[])(
-    'falls back to offline when the chat model gives %s',
-    async (mode) => {
+  it('keeps three paragraphs naming the character by the first name only, reflowed, in one call', async () => {
+    fake.mode = 'firstName';
+    const bio = await aiService().bio(buildDraft(), 1);
+    expect(bio).toMatchObject({ source: 'ai', engine: 'text-m', shortBio: FAKE_SHORT_BIO });
+    expect(bio.bio.split('\n\n')).toHaveLength(BIO_SECTIONS.length);
+    expect(bio.bio.split(/\s+/)).toEqual(FIRST_NAME_BIO.split(/\s+/));
+    expect(fake.requests).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('asks once more, with the reason, when the first biography names another character', async () => {
+    fake.mode = 'misnamedOnce';
+    const bio = await aiService().bio(buildDraft(), 1);
+    expect(bio).toMatchObject({ bio: FAKE_BIO, source: 'ai', engine: 'text-m' });
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1]!.body.messages as { role: string; content: string }[];
+    expect(retry.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry[2]!.content).toContain('Rin Okada');
+    expect(retry[3]!.content).toContain('does not name the character, Kaori Tanaka');
+  });
+
+  it.each([
+    ['500', 1],
+    ['slow', 1],
+    ['garbage', 1],
+    ['empty', 2],
+    ['short', 2],
+    ['misnamed', 2],
+  ] as [FakeAiMode, number][])(
+    'falls back to offline when the chat model gives %s (%i calls)',
+    async (mode, calls) => {
       fake.mode = mode;
       const started = Date.now();
       const bio = await aiService().bio(buildDraft(), 1);
-      expect(bio.source).toBe('offline');
+      expect(bio).toMatchObject({ source: 'offline', engine: 'offline' });
       expect(bio.bio).toContain('Kaori');
+      expect(fake.requests).toHaveLength(calls);
       expect(warnings).toHaveLength(1);
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
     },

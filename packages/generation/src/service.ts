@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { BioResponse, PortraitResponse, RandomNameResponse } from '@edgeforge/contracts/api';
+import { OFFLINE_BIO_ENGINE } from '@edgeforge/contracts/bio-engine';
 import type { Draft } from '@edgeforge/contracts/draft';
+import { LIMITS } from '@edgeforge/contracts/limits';
 import { createRng } from '@edgeforge/rules/dice';
 import type { Gender } from '@edgeforge/rules/ids';
 import { aiBio } from './ai/ai-bio.ts';
@@ -41,12 +43,14 @@ export function createGeneration(config: GenerationConfig, log: GenerationLog): 
     async bio(draft, seed) {
       if (textAi) {
         try {
-          return { ...(await aiBio(config, draft, AbortSignal.timeout(config.aiTimeoutMs))), source: 'ai' };
+          const written = await aiBio(config, draft, AbortSignal.timeout(config.aiTimeoutMs));
+          return { ...written, engine: written.engine.slice(0, LIMITS.bioEngineMax), source: 'ai' };
         } catch (error) {
           log.warn({ err: (error as Error).message }, 'AI biography failed; using the offline engine');
         }
       }
-      return { ...generateOfflineBio(draft, seed ?? anySeed()), source: 'offline' };
+      const { bio, shortBio } = generateOfflineBio(draft, seed ?? anySeed());
+      return { bio, shortBio, engine: OFFLINE_BIO_ENGINE, source: 'offline' };
     },
     async portrait(prompt, draft, seed) {
       if (imageAi) {

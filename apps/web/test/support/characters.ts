@@ -18,6 +18,7 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
     portrait_url: '/storage/character-portraits/portraits/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png',
     bio: 'Mara grew up between convoys.\n\nNow she drives for clean eurobucks.',
     short_bio: 'A Nomad driver who keeps her word.',
+    bio_engine: 'offline',
     status: 'active',
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-02T10:00:00.000Z',

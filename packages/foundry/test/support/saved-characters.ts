@@ -29,6 +29,7 @@ export function savedCharacter(
     portrait_url: '/storage/character-portraits/portraits/0b7f6d1e-3c4a-4e55-9a51-2d6f1e0c9a77.png',
     bio: 'First paragraph.\n\nSecond <paragraph> & more.',
     short_bio: 'A short one.',
+    bio_engine: 'offline',
     status: 'active',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -3,10 +3,8 @@ import { ROLL_TABLES } from '@edgeforge/rules/tables';
 import { describe, expect, it } from 'vitest';
 import { composeBio } from '../biography/offline-bio.ts';
 import { BIO_SECTIONS } from '../biography/outline.ts';
-import { bioPrompt, checkAiBio } from './ai-bio.ts';
-import { AiError } from './config.ts';
-
-const FIVE = ['One Kaori Tanaka.', 'Two.', 'Three.', 'Four.', 'Five.'];
+import { bioPrompt } from './ai-bio.ts';
+import { checkAiBio } from './bio-check.ts';
 
 describe('AI biography prompt', () => {
   it('asks for the outline the offline engine writes, part by part, with the answers that belong in each', () => {
@@ -44,22 +42,59 @@ describe('AI biography prompt', () => {
 
 describe('AI biography check', () => {
   const draft = sampleDraft();
+  const FIVE = [
+    'Kaori Tanaka was born in a Corp-run megastructure where the lights never went out.',
+    'She grew up cool and watchful, and she never forgets a face.',
+    'Now she runs the NET for whoever pays, and the pay is good.',
+    'An old friend still has her back, and an old rival still wants her gone.',
+    'She wants to find out who she is, before the city decides it for her.',
+  ];
+  const kept = (text: string) => {
+    const verdict = checkAiBio(text, draft);
+    if ('reason' in verdict) throw new Error(verdict.reason);
+    return verdict.bio;
+  };
 
-  it('accepts five paragraphs that name the character', () => {
-    expect(() => checkAiBio(FIVE.join('\n\n'), draft)).not.toThrow();
+  it('keeps five paragraphs that name the character as they are', () => {
+    expect(kept(FIVE.join('\n\n'))).toBe(FIVE.join('\n\n'));
   });
 
   it.each([
-    ['too few paragraphs', FIVE.slice(0, 3).join('\n\n')],
-    ['too many paragraphs', [...FIVE, 'Six.'].join('\n\n')],
-    ['another name', FIVE.join('\n\n').replace('Kaori Tanaka', 'Rin Okada')],
+    ['three paragraphs', [FIVE.slice(0, 2).join(' '), FIVE.slice(2, 4).join(' '), FIVE[4]].join('\n\n')],
+    ['six paragraphs', [...FIVE, 'The rain never stops.'].join('\n\n')],
     ['the first name only', FIVE.join('\n\n').replace('Kaori Tanaka', 'Kaori')],
-    ['the name inside another word', FIVE.join('\n\n').replace('Kaori Tanaka', 'Kaoriko Tanakawa')],
-  ])('rejects %s', (_what, bio) => {
-    expect(() => checkAiBio(bio, draft)).toThrow(AiError);
+    ['the last name only', FIVE.join('\n\n').replace('Kaori Tanaka', 'Tanaka')],
+  ])('keeps %s, reflowed to the outline without losing a word', (_what, text) => {
+    const bio = kept(text);
+    expect(bio.split('\n\n')).toHaveLength(BIO_SECTIONS.length);
+    expect(bio.split(/\s+/)).toEqual(text.split(/\s+/));
+  });
+
+  it.each([
+    [
+      'another name',
+      FIVE.join('\n\n').replace('Kaori Tanaka', 'Rin Okada'),
+      /does not name the character, Kaori Tanaka/,
+    ],
+    [
+      'the name inside another word',
+      FIVE.join('\n\n').replace('Kaori Tanaka', 'Kaoriko Tanakawa'),
+      /does not name/,
+    ],
+    ['too few sentences', FIVE.slice(0, 3).join('\n\n'), /too short/],
+    [
+      'another language',
+      'Kaori Tanaka nació en una megaestructura corporativa. Creció fría y atenta. Ahora corre por la red. Un viejo amigo la cuida. Quiere saber quién es.',
+      /not written in English/,
+    ],
+    ['markup', `<p>${FIVE.join('</p>\n\n<p>')}</p>`, /markup/],
+    ['a link', `${FIVE.join('\n\n')} See https://example.com.`, /link/],
+  ])('refuses %s, with the reason', (_what, text, reason) => {
+    const verdict = checkAiBio(text, draft);
+    expect('reason' in verdict && verdict.reason).toMatch(reason);
   });
 
   it('names no one when the draft has no name yet', () => {
-    expect(() => checkAiBio(FIVE.join('\n\n'), sampleDraft({ firstName: '', lastName: '' }))).not.toThrow();
+    expect('bio' in checkAiBio(FIVE.join('\n\n'), sampleDraft({ firstName: '', lastName: '' }))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { Draft } from '@edgeforge/contracts/draft';
 import { fullName } from '@edgeforge/contracts/draft';
+import { cleanPlayerText } from '@edgeforge/contracts/player-text';
 import { pronounsFor } from '../biography/grammar.ts';
 import { BIO_SECTIONS, bioOutline } from '../biography/outline.ts';
+import { checkAiBio } from './bio-check.ts';
 import { AiError, type GenerationConfig, postJson } from './config.ts';
 import { parseBioReply } from './parse-text.ts';
 
@@ -33,47 +35,61 @@ export function bioPrompt(draft: Draft): string {
   return lines.join('\n');
 }
 
-const named = (text: string, name: string) =>
-  new RegExp(`(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(text);
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/**
- * Checks a model's biography before it is used: one paragraph per outline part, and the character's
- * first and last names in it. Throws AiError, so the service falls back to the offline engine.
- */
-export function checkAiBio(bio: string, draft: Draft): void {
-  const paragraphs = bio.split(/\n\s*\n/).filter((p) => p.trim() !== '').length;
-  if (paragraphs !== BIO_SECTIONS.length) {
-    throw new AiError(`biography has ${paragraphs} paragraphs, the outline ${BIO_SECTIONS.length}`);
-  }
-  for (const name of [draft.firstName.trim(), draft.lastName.trim()]) {
-    if (name && !named(bio, name)) throw new AiError(`biography does not name the character (${name})`);
-  }
+/** A biography the model wrote, fit to keep: reflowed to the outline, its short bio, and the model that wrote it. */
+export interface AiBio {
+  bio: string;
+  shortBio: string;
+  /** The chat model's name, as configured: what the player reads as "Written by ...". */
+  engine: string;
 }
 
-/** Asks an OpenAI-compatible chat model for a biography; throws AiError on any failure or a reply that fails the checks. */
-export async function aiBio(
-  config: GenerationConfig,
-  draft: Draft,
-  signal: AbortSignal,
-): Promise<{ bio: string; shortBio: string }> {
+async function ask(config: GenerationConfig, messages: ChatMessage[], signal: AbortSignal): Promise<string> {
   const answer = await postJson(
     config,
     'chat/completions',
-    {
-      model: config.aiTextModel,
-      temperature: 0.9,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: bioPrompt(draft) },
-      ],
-    },
+    { model: config.aiTextModel, temperature: 0.9, messages },
     signal,
   );
   const content = (answer as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
     ?.content;
   if (typeof content !== 'string') throw new AiError('chat reply has no message content');
+  return content;
+}
+
+/** What can be kept of one reply, or why nothing can. */
+function readReply(content: string, draft: Draft): { bio: string; shortBio: string } | { reason: string } {
   const parsed = parseBioReply(content);
-  if (!parsed) throw new AiError('chat reply held no usable biography');
-  checkAiBio(parsed.bio, draft);
-  return parsed;
+  if (!parsed) return { reason: 'it held no biography in the JSON asked for' };
+  const verdict = checkAiBio(cleanPlayerText(parsed.bio, 'multi-line'), draft);
+  if ('reason' in verdict) return verdict;
+  return { bio: verdict.bio, shortBio: cleanPlayerText(parsed.shortBio) };
+}
+
+/**
+ * Asks an OpenAI-compatible chat model for a biography and keeps what it wrote when it is usable
+ * (checkAiBio reflows it to the outline). A reply that cannot be used is answered once, with the
+ * reason, in the same conversation; a second unusable reply, or any HTTP, network or time-out
+ * failure, throws AiError so the service falls back to the offline engine.
+ */
+export async function aiBio(config: GenerationConfig, draft: Draft, signal: AbortSignal): Promise<AiBio> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: bioPrompt(draft) },
+  ];
+  const engine = config.aiTextModel ?? 'AI';
+  const first = await ask(config, messages, signal);
+  const kept = readReply(first, draft);
+  if (!('reason' in kept)) return { ...kept, engine };
+  messages.push(
+    { role: 'assistant', content: first },
+    {
+      role: 'user',
+      content: `That biography cannot be used: ${kept.reason}. Write it again, following every instruction.`,
+    },
+  );
+  const again = readReply(await ask(config, messages, signal), draft);
+  if ('reason' in again) throw new AiError(`biography unusable twice: ${kept.reason}; then ${again.reason}`);
+  return { ...again, engine };
 }

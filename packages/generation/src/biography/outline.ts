@@ -6,7 +6,7 @@ import { isAnswered } from './bio-context.ts';
 
 /**
  * The five paragraphs every biography has, in order: the offline engine writes one per section and
- * the AI prompt asks for the same outline, then checks the answer has as many paragraphs.
+ * the AI prompt asks for the same outline, and its answer is reflowed to as many paragraphs (ai/bio-reflow.ts).
  */
 export const BIO_SECTIONS = [
   {

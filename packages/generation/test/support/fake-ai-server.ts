@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * How the fake answers: a good reply, a failure, a reply our parser must dig out, or a biography that
- * fails our checks (another character's name, three paragraphs where the outline has five).
+ * How the fake answers: a good reply, a failure, a reply our parser must dig out, a biography to keep
+ * after a reflow (three paragraphs where the outline has five; 'firstName': three naming Kaori alone),
+ * one that fails our checks (another character's name), or one that fails them only the first time.
  */
 export type FakeAiMode =
   | 'ok'
@@ -16,7 +17,9 @@ export type FakeAiMode =
   | 'garbage'
   | 'empty'
   | 'misnamed'
-  | 'short';
+  | 'misnamedOnce'
+  | 'short'
+  | 'firstName';
 
 /** A running fake: where it listens, how it answers next, and what it has been asked. */
 export interface FakeAiServer {
@@ -38,6 +41,15 @@ const FAKE_PARAGRAPHS = [
 
 /** The biography every good chat reply carries: five paragraphs about the sample draft's Kaori Tanaka. */
 export const FAKE_BIO = FAKE_PARAGRAPHS.join('\n\n');
+/**
+ * The 'firstName' biography: three paragraphs, the character named Kaori and nothing more, as a model
+ * that did not follow the outline wrote it.
+ */
+export const FIRST_NAME_BIO = [
+  'Kaori learned to hack before she learned to read. She grew up in a Corp-run megastructure where the lights never went out.',
+  'She turned out cool and watchful. She never forgets a face, and she runs the NET for whoever pays.',
+  'An old friend still has her back. She wants to find out who she really is.',
+].join('\n\n');
 /** The short bio every good JSON chat reply carries. */
 export const FAKE_SHORT_BIO = 'Kaori Tanaka, a Netrunner who never forgets a face.';
 
@@ -51,8 +63,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
-function chatContent(mode: FakeAiMode): string {
-  if (mode === 'misnamed') {
+/** The chat reply for a mode; `retry` is true for a request that tells why the first reply was refused. */
+function chatContent(mode: FakeAiMode, retry: boolean): string {
+  if (mode === 'misnamed' || (mode === 'misnamedOnce' && !retry)) {
     return JSON.stringify({
       bio: FAKE_BIO.replaceAll('Kaori Tanaka', 'Rin Okada'),
       shortBio: FAKE_SHORT_BIO,
@@ -60,6 +73,7 @@ function chatContent(mode: FakeAiMode): string {
   }
   if (mode === 'short')
     return JSON.stringify({ bio: FAKE_PARAGRAPHS.slice(0, 3).join('\n\n'), shortBio: FAKE_SHORT_BIO });
+  if (mode === 'firstName') return JSON.stringify({ bio: FIRST_NAME_BIO, shortBio: FAKE_SHORT_BIO });
   const json = JSON.stringify({ bio: FAKE_BIO, shortBio: FAKE_SHORT_BIO });
   if (mode === 'fenced') return `Here you go:\n\`\`\`json\n${json}\n\`\`\``;
   if (mode === 'think') return `<think>The user wants JSON. {"bio": "draft"}</think>\n${json}`;
@@ -67,6 +81,9 @@ function chatContent(mode: FakeAiMode): string {
   if (mode === 'empty') return 'ok';
   return json;
 }
+
+/** A chat request after a refused reply carries the conversation so far: more than system and user. */
+const isRetry = (body: Record<string, unknown>) => Array.isArray(body.messages) && body.messages.length > 2;
 
 /**
  * A real OpenAI-compatible HTTP server on 127.0.0.1 with an ephemeral port, serving
@@ -88,7 +105,9 @@ export async function startFakeAiServer(portrait: Buffer, slowMs = 1_500): Promi
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
     if (path === '/v1/chat/completions') {
       return send(200, {
-        choices: [{ index: 0, message: { role: 'assistant', content: chatContent(state.mode) } }],
+        choices: [
+          { index: 0, message: { role: 'assistant', content: chatContent(state.mode, isRetry(body)) } },
+        ],
       });
     }
     if (path === '/v1/images/generations') {

@@ -24,6 +24,8 @@ export const characters = pgTable(
     portraitBytes: integer('portrait_bytes').notNull().default(0),
     bio: text('bio'),
     shortBio: text('short_bio'),
+    /** Which engine wrote the bio: 'offline' or the AI model's name; null before migration 0011 (decision 050). */
+    bioEngine: text('bio_engine'),
     status: text('status').notNull().default('active'),
     /** 1 when saved, one more with every update; an update must name the version it started from. */
     version: integer('version').notNull().default(1),

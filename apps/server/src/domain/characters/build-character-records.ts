@@ -73,6 +73,8 @@ export function buildCharacterRecords(input: SaveCharacterInput, findings: reado
       fashionStyle: draft.fashionStyle,
       bio: nullIfBlank(input.bio),
       shortBio: nullIfBlank(input.shortBio),
+      // Which engine wrote the bio is told only beside a bio (decision 050).
+      bioEngine: nullIfBlank(input.bio) === null ? null : input.bioEngine,
     },
     stats: {
       attributes: draft.attributes,

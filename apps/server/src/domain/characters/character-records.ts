@@ -46,6 +46,7 @@ export function toCharacter(row: CharacterRow): Character {
     portrait_url: row.portraitUrl,
     bio: row.bio,
     short_bio: row.shortBio,
+    bio_engine: row.bioEngine,
     status: row.status as Character['status'],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -11,7 +11,7 @@ import SummaryRoute from './summary.tsx';
 // A character built for a campaign (decision 022): the save carries the campaign, and the player lands
 // on the campaign's page, where the character now sits in the party; a refusal says why.
 
-const bio = () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' });
+const bio = () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline', engine: 'offline' });
 
 describe('the summary screen, building for a campaign', () => {
   it('saves with the campaign and then opens its page', async () => {

@@ -13,7 +13,7 @@ const PORTRAIT_ID = '5b1f0c1e-8d2a-4c3b-9f4e-2a6d7c8b9e01';
 // As large as a generated portrait: the 237 KB the issue measured travelled back with every save.
 const IMAGE = `iVBORw0KGgo${'A'.repeat(240_000 - 11 - 1)}=`;
 
-const bio = () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' });
+const bio = () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline', engine: 'offline' });
 
 async function generateThenSave(user: { click: (element: Element) => Promise<void> }) {
   await screen.findByText('Bio.');

@@ -24,7 +24,12 @@ function renderRenamed(firstName: string, lastName: string) {
           ? jsonResponse({ character: { ...saved, version: 3 } })
           : jsonResponse({ character: saved, access: 'owner', campaign: null }),
       [BIO_URL]: () =>
-        jsonResponse({ bio: 'Jun Park learned the road.', shortBio: 'A driver.', source: 'offline' }),
+        jsonResponse({
+          bio: 'Jun Park learned the road.',
+          shortBio: 'A driver.',
+          source: 'offline',
+          engine: 'offline',
+        }),
     },
   });
 }

@@ -25,6 +25,7 @@ describe('the summary screen', () => {
               bio: 'First part.\n\nSecond part.',
               shortBio: 'A loud one.',
               source: 'offline',
+              engine: 'offline',
             });
           }
           // The first answer waits, so the 'generating' state can be seen before it fails.
@@ -43,6 +44,7 @@ describe('the summary screen', () => {
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('Second part.')).toBeInTheDocument();
     expect(screen.getByText('Source: Offline generator')).toBeInTheDocument();
+    expect(screen.getByTestId('bio-engine')).toHaveTextContent('Written offline');
     const bodies = requests
       .filter((r: SeenRequest) => r.url === BIO_URL)
       .map((r) => r.body as { seed: number });
@@ -55,9 +57,11 @@ describe('the summary screen', () => {
     const { user, requests } = renderStep('summary', <SummaryRoute />, {
       draft: buildDraft({ firstName: 'Rixa', lastName: 'Vance' }),
       handlers: {
-        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'ai' }),
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'ai', engine: 'text-m' }),
         [PORTRAIT_URL]: () =>
-          portraitOk ? jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline' }) : failure(),
+          portraitOk
+            ? jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline', engine: 'offline' })
+            : failure(),
       },
     });
     expect(await screen.findByText(MESSAGES.portraitEmpty)).toBeInTheDocument();
@@ -68,6 +72,7 @@ describe('the summary screen', () => {
     const image = await screen.findByRole('img', { name: 'Portrait of Rixa Vance' });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByText('Source: AI generated')).toBeInTheDocument();
+    expect(screen.getByTestId('bio-engine')).toHaveTextContent('Written by text-m');
     const prompt = (requests.find((r) => r.url === PORTRAIT_URL)!.body as { prompt: string }).prompt;
     expect(prompt).toContain('Rixa Vance');
   });
@@ -76,7 +81,8 @@ describe('the summary screen', () => {
     const { user, requests } = renderStep('summary', <SummaryRoute />, {
       draft: buildDraft(),
       handlers: {
-        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' }),
+        [BIO_URL]: () =>
+          jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline', engine: 'offline' }),
         '/api/characters': () =>
           jsonResponse({ error: { code: 'EMAIL_MISSING', message: 'User email not found' } }, 403),
       },
@@ -85,7 +91,10 @@ describe('the summary screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Character' }));
     expect((await screen.findAllByText(MESSAGES.saveEmailMissing)).length).toBeGreaterThan(0);
     const save = requests.find((r) => r.url === '/api/characters');
-    expect(save).toMatchObject({ method: 'POST', body: { bio: 'Bio.', shortBio: 'Short.', portrait: null } });
+    expect(save).toMatchObject({
+      method: 'POST',
+      body: { bio: 'Bio.', shortBio: 'Short.', bioEngine: 'offline', portrait: null },
+    });
     expect(screen.getByRole('button', { name: 'Save Character' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -96,7 +105,8 @@ describe('the summary screen', () => {
     const { user, requests } = renderStep('summary', <SummaryRoute />, {
       draft,
       handlers: {
-        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline' }),
+        [BIO_URL]: () =>
+          jsonResponse({ bio: 'Bio.', shortBio: 'Short.', source: 'offline', engine: 'offline' }),
         '/api/characters': (request) => {
           saved = request.body;
           return jsonResponse({ error: { code: 'INTERNAL', message: 'stop here' } }, 500);
@@ -136,7 +146,7 @@ describe('the summary screen', () => {
     const { user } = renderStep('summary', <SummaryRoute />, {
       draft: buildDraft(),
       handlers: {
-        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline' }),
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline', engine: 'offline' }),
         '/api/characters': () =>
           jsonResponse(
             { error: { code: 'RULES_VIOLATION', message: finding.message, findings: [finding] } },
@@ -157,8 +167,8 @@ describe('the summary screen', () => {
       draft: buildDraft({ firstName: 'Mei', lastName: 'Tanaka' }),
       state: ROLLED_STATE,
       handlers: {
-        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline' }),
-        [PORTRAIT_URL]: () => jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline' }),
+        [BIO_URL]: () => jsonResponse({ bio: 'Bio.', shortBio: '', source: 'offline', engine: 'offline' }),
+        [PORTRAIT_URL]: () => jsonResponse({ image: 'iVBORw0KGgo=', source: 'offline', engine: 'offline' }),
       },
     });
     expect(await screen.findByRole('img', { name: 'Portrait of Mei Tanaka' })).toBeInTheDocument();

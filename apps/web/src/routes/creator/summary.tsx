@@ -35,6 +35,7 @@ function EditSummary({ editing }: { editing: Editing }) {
   const kept = {
     bio: saved.data?.character.bio ?? null,
     shortBio: saved.data?.character.short_bio ?? null,
+    bioEngine: saved.data?.character.bio_engine ?? null,
     portraitUrl: saved.data?.character.portrait_url ?? null,
     name: {
       firstName: saved.data?.character.name_first ?? '',

@@ -99,7 +99,7 @@ describe('CharacterSheet', () => {
       within(bio)
         .getAllByText(/./, { selector: 'p' })
         .map((p) => p.textContent),
-    ).toEqual(['Mara grew up between convoys.', 'Now she drives for clean eurobucks.']);
+    ).toEqual(['Mara grew up between convoys.', 'Now she drives for clean eurobucks.', 'Written offline']);
   });
 
   it('shows a character saved before the rules check, whose answer has none of its fields', async () => {
@@ -145,6 +145,17 @@ describe('CharacterSheet', () => {
   it('marks a retired character as retired', async () => {
     renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
     expect(await screen.findByText('Retired')).toBeInTheDocument();
+  });
+
+  it('says which engine wrote the bio, and nothing for a bio saved before it was recorded', async () => {
+    const view = renderSheet(() => jsonResponse(ownSheet({ ...character, bio_engine: 'llama-3.1-8b' })));
+    const bio = await screen.findByRole('region', { name: 'Biography' });
+    expect(within(bio).getByTestId('bio-engine')).toHaveTextContent('Written by llama-3.1-8b');
+    view.unmount();
+    renderSheet(() => jsonResponse(ownSheet({ ...character, bio_engine: null })));
+    const old = await screen.findByRole('region', { name: 'Biography' });
+    expect(within(old).getByText('Mara grew up between convoys.')).toBeInTheDocument();
+    expect(within(old).queryByTestId('bio-engine')).not.toBeInTheDocument();
   });
 
   it("says 'No bio available' when there is no bio", async () => {

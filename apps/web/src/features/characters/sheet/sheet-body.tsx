@@ -3,6 +3,7 @@ import { MESSAGES } from '@edgeforge/contracts/messages';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { getRole } from '@edgeforge/rules/roles';
 import type { ReactNode } from 'react';
+import { BioEngineNote } from '../../../components/bio-engine-note.tsx';
 import { PortraitImage } from '../../../components/portrait-image.tsx';
 import { SheetSection } from '../../../components/ui/sheet-section.tsx';
 import { characterName } from '../bio.ts';
@@ -90,7 +91,14 @@ export function SheetSections({ character }: { character: FullCharacter }) {
       <DeckSection character={character} />
       <LifepathSection character={character} />
       <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
-        {character.bio ? <BioText bio={character.bio} /> : <p>{MESSAGES.noBio}</p>}
+        {character.bio ? (
+          <>
+            <BioText bio={character.bio} />
+            <BioEngineNote engine={character.bio_engine} />
+          </>
+        ) : (
+          <p>{MESSAGES.noBio}</p>
+        )}
       </SheetSection>
     </>
   );

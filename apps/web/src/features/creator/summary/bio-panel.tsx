@@ -1,13 +1,20 @@
 import type { BioResponse } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { RefreshCw } from 'lucide-react';
+import { BioEngineNote } from '../../../components/bio-engine-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SourceBadge } from './source-badge.tsx';
 
-/** A bio on the summary: generated (with where it came from) or the saved one of an edited character. */
-export type ShownBio = Omit<BioResponse, 'source'> & { readonly source?: BioResponse['source'] };
+/**
+ * A bio on the summary: generated (with where it came from and the engine that wrote it) or the saved
+ * one of an edited character (its engine as saved, null when none was recorded).
+ */
+export type ShownBio = Omit<BioResponse, 'source' | 'engine'> & {
+  readonly source?: BioResponse['source'];
+  readonly engine: string | null;
+};
 
 interface BioPanelProps {
   readonly bio: ShownBio | null;
@@ -45,7 +52,10 @@ export function BioPanel({ bio, isGenerating, hasFailed, onRegenerate }: BioPane
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            {bio.source ? <SourceBadge source={bio.source} /> : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <BioEngineNote engine={bio.engine} />
+              {bio.source ? <SourceBadge source={bio.source} /> : null}
+            </div>
           </>
         ) : null}
       </div>

@@ -27,6 +27,8 @@ export type SaveCharacter = UseMutationResult<FullCharacter, Error, SaveCharacte
 export interface KeptBioAndPortrait {
   readonly bio: string | null;
   readonly shortBio: string | null;
+  /** Which engine wrote the kept bio, as saved (decision 050). */
+  readonly bioEngine: string | null;
   readonly portraitUrl: string | null;
   /** The saved name, which the kept bio was written for: a rename offers to bring the bio along. */
   readonly name: PersonName;
@@ -72,7 +74,7 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
   const bioMutation = useGenerateBio();
   const portraitMutation = useGeneratePortrait();
   const [bio, setBio] = useState<ShownBio | null>(() =>
-    kept?.bio ? { bio: kept.bio, shortBio: kept.shortBio ?? '' } : null,
+    kept?.bio ? { bio: kept.bio, shortBio: kept.shortBio ?? '', engine: kept.bioEngine } : null,
   );
   const [portrait, setPortrait] = useState<PortraitResponse | null>(null);
   const [isSaved, setIsSaved] = useState(false);
@@ -147,6 +149,7 @@ export function SummaryStep({ save, kept }: { save: SaveCharacter; kept?: KeptBi
         draft: complete.data,
         bio: bio?.bio ?? '',
         shortBio: bio?.shortBio ?? '',
+        bioEngine: bio?.engine ?? null,
         ...portraitOfSave(portrait),
       },
       {
