@@ -1,20 +1,15 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useState, useTransition } from 'react';
+import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router';
+import { NavigationPendingContext } from '../lib/navigation-pending.ts';
 
 /** The history the router follows: the browser's in the app, a memory history in the tests. */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-const PendingContext = createContext(false);
-
-/** Whether a change of screen is under way: the next screen's code is still loading. */
-export function useNavigationPending(): boolean {
-  return useContext(PendingContext);
-}
-
 /**
  * React Router in declarative mode (decision 027), as its `<BrowserRouter>` but with each change of
  * location rendered in a transition of our own: while a lazy screen's code loads, React keeps the old
- * screen on show and `useNavigationPending` says so, which the loading bar shows.
+ * screen on show and `useNavigationPending` (lib/navigation-pending.ts) says so: the loading bar
+ * shows it, and the wizard's Continue waits visibly instead of looking ready.
  */
 export function AppRouter({
   history,
@@ -34,10 +29,10 @@ export function AppRouter({
     [source],
   );
   return (
-    <PendingContext value={isPending}>
+    <NavigationPendingContext value={isPending}>
       <Router location={state.location} navigationType={state.action} navigator={source}>
         {children}
       </Router>
-    </PendingContext>
+    </NavigationPendingContext>
   );
 }

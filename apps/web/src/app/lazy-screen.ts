@@ -25,11 +25,19 @@ export function lazyScreen(load: ScreenModule, { queries = false }: { queries?: 
     : load;
   let loading: ReturnType<ScreenModule> | null = null;
   let loaded: ComponentType | null = null;
+  // A load that failed (the network, a busy server) is forgotten: a render under way shows the failure
+  // (the app's error boundary), and a later preload, or a first render, loads the code again (decision 050).
   const once = () => {
-    loading ??= loadScreen().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    loading ??= loadScreen().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(once);

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
-import { useNavigationPending } from './app-router.tsx';
+import { useNavigationPending } from '../lib/navigation-pending.ts';
 import { useRouteFocus } from './route-focus.ts';
 import { useScrollRestoration } from './scroll-restoration.ts';
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, type PageShellProps } from '../../../components/ui/page.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useNavigationPending } from '../../../lib/navigation-pending.ts';
 import { useDraft, usePhaseReach } from '../draft-context.tsx';
 import { findingsOfPhase, isPendingFinding, phasesNeedingAttention, useFindings } from '../findings.ts';
 import { phaseIndex, useWizardStep } from '../flow/wizard-step.ts';
@@ -59,6 +60,9 @@ export function WizardFrame({
   const findings = useFindings();
   const navigate = useNavigate();
   const { furthest, reach } = usePhaseReach();
+  // A change of screen is a transition that keeps this screen on show until the next one's code is
+  // there (app/app-router.tsx): meanwhile Continue says so and takes no second press (decision 050).
+  const opening = useNavigationPending();
   const current = phaseIndex(step.phase);
   const next = step.next;
   const goNext = onContinue ?? (next ? () => navigate(next) : undefined);
@@ -109,20 +113,27 @@ export function WizardFrame({
           Back
         </Button>
         {goNext ? (
-          <Tooltip
-            content={disabledReason}
-            disabled={canContinue || !disabledReason}
-            onTry={() => setTried(true)}
-          >
-            <Button
-              disabled={!canContinue}
-              busy={continueBusy}
-              aria-describedby={reason ? reasonId : undefined}
-              onClick={goNext}
+          <div className="flex items-center gap-3">
+            {opening ? (
+              <p role="status" className="font-mono text-xs text-ink-muted">
+                Opening the next screen…
+              </p>
+            ) : null}
+            <Tooltip
+              content={disabledReason}
+              disabled={canContinue || !disabledReason}
+              onTry={() => setTried(true)}
             >
-              {continueLabel}
-            </Button>
-          </Tooltip>
+              <Button
+                disabled={!canContinue}
+                busy={continueBusy || opening}
+                aria-describedby={reason ? reasonId : undefined}
+                onClick={goNext}
+              >
+                {continueLabel}
+              </Button>
+            </Tooltip>
+          </div>
         ) : null}
       </div>
     </PageShell>
