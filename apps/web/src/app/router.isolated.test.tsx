@@ -1,10 +1,7 @@
 import { emptyDraft } from '@edgeforge/contracts/draft';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/support/render.tsx';
-import { resetClientState } from '../lib/client-reset.ts';
-import { App } from './router.tsx';
+import { renderAppAt as renderApp } from '../../test/support/render-app.tsx';
 
 // How often the wizard's routes module (the step table) has been loaded. This file imports it only after
 // the first test, which checks that the app loads it on demand and not before.
@@ -14,26 +11,8 @@ vi.mock('./creator-routes.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };
-const DRAFT = { ...emptyDraft(), characterType: 'streetrat', selectedRole: 'solo' };
-
-/** The whole app at `path`, signed in, against a stubbed server. */
-function renderAppAt(path: string) {
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/auth/get-session') return jsonResponse(SESSION);
-      if (url === '/api/draft') return jsonResponse({ draft: DRAFT, updatedAt: null });
-      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-    }),
-  );
-  resetClientState();
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  render(<App history={history} />);
-  return history;
-}
+const DRAFT = { ...emptyDraft(), characterType: 'streetrat', selectedRole: 'solo' } as const;
+const renderAppAt = (path: string) => renderApp(path, DRAFT);
 
 describe('app router', () => {
   // First: the module registry keeps what an earlier test loaded.

@@ -1,11 +1,8 @@
-import { emptyDraft } from '@edgeforge/contracts/draft';
-import { act, render, screen } from '@testing-library/react';
+import { type Draft, emptyDraft } from '@edgeforge/contracts/draft';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/support/render.tsx';
-import { resetClientState } from '../lib/client-reset.ts';
-import { App } from './router.tsx';
+import { renderAppAt } from '../../test/support/render-app.tsx';
 
 // The code of Background part 1 to 6 (one module, the roll tables), held until the test lets it load:
 // the injected delay of a chunk that a busy machine serves late.
@@ -21,8 +18,7 @@ vi.mock('../features/creator/background/tables-step.tsx', async (importOriginal)
   return importOriginal();
 });
 
-const SESSION = { user: { id: 'u1', email: 'v@night.city', name: 'v' } };
-const DRAFT = {
+const DRAFT: Draft = {
   ...emptyDraft(),
   characterType: 'streetrat',
   selectedRole: 'solo',
@@ -37,22 +33,7 @@ afterEach(() => gate.open());
 
 describe('the wizard’s Continue while the next screen loads', () => {
   it('says it is opening the next screen and takes no second press until that screen shows', async () => {
-    vi.stubGlobal('scrollTo', () => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url === '/api/auth/get-session') return jsonResponse(SESSION);
-        if (url === '/api/draft') return jsonResponse({ draft: DRAFT, updatedAt: null });
-        return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-      }),
-    );
-    resetClientState();
-    const history = UNSAFE_createMemoryHistory({
-      initialEntries: ['/character-creation/streetrat/background'],
-      v5Compat: true,
-    });
-    render(<App history={history} />);
+    const history = renderAppAt('/character-creation/streetrat/background', DRAFT);
     const user = userEvent.setup();
     // The screen, not the layout's loading state under the same title.
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();

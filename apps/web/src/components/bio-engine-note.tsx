@@ -8,7 +8,7 @@ export function BioEngineNote({ engine }: { readonly engine: string | null | und
   const line = bioWrittenBy(engine);
   if (!line) return null;
   return (
-    <p data-testid="bio-engine" className="font-mono text-xs uppercase tracking-wider text-ink-muted">
+    <p data-testid="bio-engine" className="font-mono text-xs text-ink-muted">
       {line}
     </p>
   );
