@@ -13,7 +13,9 @@ import {
 import { AppRouter } from '../../src/app/app-router.tsx';
 import { Toaster } from '../../src/components/ui/toast.tsx';
 import { onClientReset, resetClientState } from '../../src/lib/client-reset.ts';
+import { Outbox } from '../../src/lib/outbox.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
+import { OutboxContext } from '../../src/lib/use-outbox.ts';
 
 export interface RenderOptions {
   /** The URL the memory history starts at, with a navigation state if one is given. */
@@ -36,11 +38,13 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 
 /** The previous test's query client, unregistered from the client reset when the next test renders. */
 let stopLastClient: () => void = () => {};
+/** The previous test's outbox, closed (its retries stopped) when the next test renders. */
+let lastOutbox: Outbox | null = null;
 
 /**
  * Renders `ui` the way the app does: the client state forgotten (session, options), a fresh query client
- * (no retries, so failures show at once) that a sign-in or sign-out clears as the app's own, the app's
- * router (declarative, decision 027) on a memory history at `route`, and the toast viewport. Any path
+ * (no retries, so failures show at once) that a sign-in or sign-out clears as the app's own, an outbox
+ * of its own (decision 049; the last test's is closed), the app's router (declarative, decision 027) on a memory history at `route`, and the toast viewport. Any path
  * not matched renders a probe with the pathname. `router` reads where the history is and navigates.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
@@ -53,6 +57,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     mutations: { retry: false },
   });
   stopLastClient = onClientReset(() => queryClient.clear());
+  lastOutbox?.close();
+  // A retry after a request with no answer comes at once: tests wait on what it shows, never on a clock.
+  const outbox = new Outbox({ name: `test-outbox-${crypto.randomUUID()}`, backoff: () => 0 });
+  lastOutbox = outbox;
   const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
   const tree: RouteObject[] = [
     {
@@ -78,12 +86,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AppRouter history={history}>
-        <TestRoutes routes={tree} />
-      </AppRouter>
+      <OutboxContext value={outbox}>
+        <AppRouter history={history}>
+          <TestRoutes routes={tree} />
+        </AppRouter>
+      </OutboxContext>
     </QueryClientProvider>,
   );
-  return { ...result, user, router, queryClient };
+  return { ...result, user, router, queryClient, outbox };
 }
 
 /** A JSON answer for a stubbed fetch. */

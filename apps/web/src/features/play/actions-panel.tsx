@@ -69,6 +69,7 @@ export function ActionsPanel({ runner }: { runner: PlayRunner }) {
       <DamageDialog
         {...dialog('damage')}
         entered={runner.entered}
+        serverDice={runner.online}
         onSend={(send: PlaySend) => {
           setOpened(null);
           runner.send('actions', send);

@@ -64,11 +64,14 @@ export function DamageDialog({
   open,
   onOpenChange,
   entered,
+  serverDice = true,
   onSend,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   entered: boolean;
+  /** Whether the server can roll the d6s now (not offline). */
+  serverDice?: boolean;
   onSend: (send: PlaySend) => void;
 }) {
   const [by, setBy] = useState<DamageBy>('amount');
@@ -106,8 +109,9 @@ export function DamageDialog({
           options={[
             ['amount', 'Amount'],
             ['faces', 'd6 faces'],
-            // Rolled by the server: a player rolling their own types the faces instead.
-            ...(entered ? [] : [['roll', 'Roll d6s'] as const]),
+            // Rolled by the server: a player rolling their own types the faces instead, and offline the
+            // server's dice wait for the connection (decision 049).
+            ...(entered || !serverDice ? [] : [['roll', 'Roll d6s'] as const]),
           ]}
         />
         <NumberField

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { AutofireDialog } from './autofire-dialog.tsx';
 import { itemName, weaponFacts } from './play-labels.ts';
-import { OutcomeLine, PlayButton } from './play-parts.tsx';
+import { OutcomeLine, PlayButton, ServerDiceNote } from './play-parts.tsx';
 import { CHECK_DICE } from './rolls-panel.tsx';
 import type { DiceAsk, PlayRunner } from './use-play-runner.ts';
 
@@ -36,6 +36,8 @@ function WeaponCard({
   const busy = runner.busy;
   const { may } = runner.rights;
   const rolls = may('roll');
+  // Offline, the attack, the damage dice and full auto are the server's rolls (decision 049).
+  const off = runner.serverDiceOff ? { disabled: true, 'aria-describedby': 'gear-offline' } : {};
   return (
     <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
       <div className="flex items-center justify-between gap-2">
@@ -54,6 +56,7 @@ function WeaponCard({
             variant="outline"
             busy={busy}
             aria-label={`Attack with ${weapon.name}`}
+            {...off}
             onClick={() => {
               const roll = { type: 'attack', weaponId, skill, ...(luck > 0 ? { luck } : {}) } as const;
               runner.run('gear', { kind: 'roll', roll }, CHECK_DICE);
@@ -68,6 +71,7 @@ function WeaponCard({
             variant="outline"
             busy={busy}
             aria-label={`Damage of ${weapon.name}, ${damageDice}d6`}
+            {...off}
             onClick={() =>
               runner.run(
                 'gear',
@@ -95,6 +99,7 @@ function WeaponCard({
                   variant="secondary"
                   busy={busy}
                   aria-label={`Autofire ${weapon.name}`}
+                  {...off}
                   onClick={onAutofire}
                 >
                   Autofire
@@ -103,6 +108,7 @@ function WeaponCard({
                   variant="secondary"
                   busy={busy}
                   aria-label={`Suppressive fire with ${weapon.name}`}
+                  {...off}
                   onClick={() => {
                     const command = {
                       kind: 'fire',
@@ -203,6 +209,7 @@ export function GearPanel({
   };
   return (
     <SheetSection title="Weapons and armour">
+      <ServerDiceNote id="gear-offline" runner={runner} />
       {weapons.length === 0 ? <p className="text-sm text-ink-muted">No ranged weapons carried.</p> : null}
       <ul className="grid gap-2">
         {weapons.map(([weaponId, weapon]) => (

@@ -11,6 +11,7 @@ import { playKeys, playQueryOptions, useSetDiceMode } from './api/play.ts';
 import { DiceDialog } from './dice-dialog.tsx';
 import { GearPanel } from './gear-panel.tsx';
 import { InjuriesPanel } from './injuries-panel.tsx';
+import { OfflineStatus } from './offline-status.tsx';
 import { pageCharacterName } from './page-character.ts';
 import { PlayLog } from './play-log.tsx';
 import { RollsPanel } from './rolls-panel.tsx';
@@ -41,6 +42,9 @@ export function usePlayRead(id: string) {
 /** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
 export function PlayView({ id }: { id: string }) {
   const query = usePlayRead(id);
+  // A sheet once read stays on screen when a later read fails (offline, decision 049): the status line
+  // says why it may be behind.
+  if (query.data) return <PlayScreen id={id} data={query.data} />;
   if (query.isPending) {
     // The page the server sent names the character already (decision 046): the heading painted first
     // is the screen's own, the same size and place as the loaded screen's.
@@ -64,7 +68,7 @@ export function PlayView({ id }: { id: string }) {
       </PageShell>
     );
   }
-  return <PlayScreen id={id} data={query.data} />;
+  return null;
 }
 
 function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
@@ -133,6 +137,9 @@ export function PlayPanels({ id, data, vital = false }: { id: string; data: Play
         {vital ? null : <PlayLog characterId={id} events={events} nextCursor={nextCursor} />}
       </div>
       <DiceDialog request={runner.asking} onAnswer={runner.answerDice} />
+      {/* Room kept at the foot for the status line, so showing it covers nothing and moves nothing. */}
+      <div aria-hidden="true" className="h-24" />
+      <OfflineStatus outbox={runner.outbox} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { PlayState } from '@edgeforge/rules/play/state';
 import { Minus, Plus } from 'lucide-react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { skillsToOffer } from './play-labels.ts';
-import { OutcomeLine, PlayButton } from './play-parts.tsx';
+import { OutcomeLine, PlayButton, ServerDiceNote } from './play-parts.tsx';
 import type { PlayRunner } from './use-play-runner.ts';
 
 /** How many skills the view offers first. */
@@ -82,11 +82,14 @@ function RollButton({
   base,
   onClick,
   busy,
+  off,
 }: {
   label: string;
   base: number;
   onClick: () => void;
   busy: boolean;
+  /** Offline with the server's dice: the reason's id. */
+  off: string | undefined;
 }) {
   return (
     <PlayButton
@@ -95,6 +98,8 @@ function RollButton({
       aria-label={`Roll ${label}, base ${base}`}
       onClick={onClick}
       busy={busy}
+      disabled={off !== undefined}
+      aria-describedby={off}
     >
       <span className="min-w-0 truncate font-sans text-sm font-semibold tracking-normal normal-case">
         {label}
@@ -130,9 +135,12 @@ export function RollsPanel({
     onLuck(0);
   };
   const rolls = may('roll');
+  // Offline, every roll here is the server's unless the player enters the dice (decision 049).
+  const off = runner.serverDiceOff ? 'rolls-offline' : undefined;
   if (!rolls && !may('deathSave')) return null;
   return (
     <SheetSection title="Rolls">
+      <ServerDiceNote id="rolls-offline" runner={runner} />
       {spendsLuck ? <LuckPicker luck={luck} left={state.luck} onChange={onLuck} /> : null}
       {privateRoll ? <PrivateRollSwitch runner={runner} /> : null}
       <div className="mt-3 grid grid-cols-2 gap-2">
@@ -140,6 +148,8 @@ export function RollsPanel({
           <PlayButton
             variant="outline"
             busy={busy}
+            disabled={off !== undefined}
+            aria-describedby={off}
             onClick={() => {
               runner.run('rolls', { kind: 'roll', roll: { type: 'initiative', ...withLuck } }, CHECK_DICE);
               onLuck(0);
@@ -152,6 +162,8 @@ export function RollsPanel({
           <PlayButton
             variant="destructive"
             busy={busy}
+            disabled={off !== undefined}
+            aria-describedby={off}
             onClick={() => runner.run('rolls', { kind: 'deathSave' }, { d10: { critical: false } })}
           >
             Death Save
@@ -169,6 +181,7 @@ export function RollsPanel({
                 label={skill.name}
                 base={skill.base}
                 busy={busy}
+                off={off}
                 onClick={() => check(skill.stat, skill.name)}
               />
             ))}
@@ -181,6 +194,7 @@ export function RollsPanel({
                 label={stat}
                 base={state.stats[stat]}
                 busy={busy}
+                off={off}
                 onClick={() => check(stat, null)}
               />
             ))}

@@ -8,7 +8,8 @@ import {
 } from '@edgeforge/contracts/play-policy';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
-import { type PlaySend, usePlayCommand } from './api/play.ts';
+import { type PlaySend, usePlayOutbox } from './api/play.ts';
+import { commandLabel, needsServerDice } from './command-labels.ts';
 
 /** Where on the screen an action sits: its outcome is shown there, beside the action. */
 export type PlayArea = 'status' | 'actions' | 'rolls' | 'gear' | 'injuries';
@@ -22,14 +23,16 @@ export type DiceAsk =
   | { readonly d10: { readonly critical: boolean }; readonly d6?: number }
   | { readonly d6: number };
 
-/** The last outcome of an action: the rule's line, or why nothing happened (and, offline, a retry). */
+/** The last outcome of an action: the rule's line, that it waits for the connection, or why nothing happened. */
 export interface PlayOutcome {
   readonly area: PlayArea;
   readonly tone: 'success' | 'error';
   readonly text: string;
-  /** A command that never got an answer: sending it again reuses its id. */
-  readonly retry?: PlaySend;
 }
+
+/** Why the server's dice are out of reach: shown beside the rolls they would make. */
+export const SERVER_DICE_OFFLINE =
+  'Offline: the server rolls these dice, so they wait for the connection. Rolls you enter yourself ("I roll my own dice", switched on while online) still work.';
 
 /** A command waiting for the dice the player rolled. */
 export interface DiceRequest {
@@ -78,31 +81,44 @@ export function rightsOf(play: PlayView): PlayRights {
 }
 
 /**
- * Runs the play view's commands: one at a time, asking for the dice first in "I roll my own dice"
- * mode (the owner's dice only: the GM's rolls are the server's), marking rolls private when the GM asked,
- * and keeping each outcome for the area that sent it.
+ * Runs the play view's commands through the outbox (decision 049): asking for the dice first in "I roll
+ * my own dice" mode (the owner's dice only: the GM's rolls are the server's), marking rolls private when
+ * the GM asked, and keeping each outcome for the area that sent it. Online, one command at a time, as
+ * before; offline, each waits in order, and one that needs the server's dice is not offered.
  */
 export function usePlayRunner(id: string, play: PlayView) {
-  const mutation = usePlayCommand(id);
   const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
+  const outbox = usePlayOutbox(id, (settled) => {
+    const area = settled.item.area as PlayArea;
+    if ('answer' in settled) setOutcome({ area, tone: 'success', text: settled.answer.explanation });
+    else
+      setOutcome({
+        area,
+        tone: 'error',
+        text: settled.waited
+          ? `${settled.item.label}: refused. ${settled.error.message}`
+          : failureText(settled.error),
+      });
+  });
   const [asking, setAsking] = useState<DiceRequest | null>(null);
   const [privately, setPrivately] = useState(false);
   const rights = rightsOf(play);
   const entered = play.diceMode === 'entered' && play.viewer === 'owner';
+  const { online } = outbox;
+  // Online, a command waits for its answer before the next is taken; offline, they queue in order.
+  const busy = online && outbox.waiting.length > 0;
 
   function send(area: PlayArea, payload: PlaySend) {
-    if (mutation.isPending) return;
-    setOutcome(null);
-    mutation.mutate(payload, {
-      onSuccess: (answer) => setOutcome({ area, tone: 'success', text: answer.explanation }),
-      onError: (error) =>
-        setOutcome({
-          area,
-          tone: 'error',
-          text: failureText(error),
-          ...(error instanceof ApiError && error.code === 'NETWORK_FAILED' ? { retry: payload } : {}),
-        }),
-    });
+    if (busy) return;
+    if (!online && needsServerDice(payload.command, payload.dice)) {
+      setOutcome({ area, tone: 'error', text: SERVER_DICE_OFFLINE });
+      return;
+    }
+    const label = commandLabel(payload.command, play.state);
+    setOutcome(
+      online ? null : { area, tone: 'success', text: `${label}: waiting for the connection, in order.` },
+    );
+    void outbox.send(area, label, payload);
   }
 
   /** Sends a command; one that rolls (`ask`) first asks for the dice when the player rolls their own. */
@@ -117,8 +133,14 @@ export function usePlayRunner(id: string, play: PlayView) {
     run,
     send,
     outcome,
-    busy: mutation.isPending,
+    busy,
     rights,
+    /** Whether the server can be reached, as far as the tab knows. */
+    online,
+    /** Whether the server's dice are out of reach (offline, and the server would roll). */
+    serverDiceOff: !online && !entered,
+    /** The commands waiting and the refusals that came back, for the status line. */
+    outbox,
     /** Whether the player types the dice rolled. */
     entered,
     /** The GM's "Roll privately": the next rolls stay out of the owner's log. */

@@ -136,6 +136,8 @@ export function Vitals({
               role="switch"
               aria-checked={entered}
               busy={diceModeBusy}
+              // The mode is the server's to keep: offline it waits for the connection (decision 049).
+              disabled={!runner.online}
               onClick={() => onDiceMode(entered ? 'server' : 'entered')}
             >
               I roll my own dice

@@ -2,9 +2,11 @@ import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import type { PlayCommandResponse, PlayResponse, PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode, PlayCommand } from '@edgeforge/contracts/play-commands';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import type { OutboxItem } from '../../../lib/outbox.ts';
+import { useOutbox, useOutboxSnapshot } from '../../../lib/use-outbox.ts';
 
 /** Query keys of play at the table; every cache entry about it lives under `play`. */
 export const playKeys = {
@@ -60,32 +62,76 @@ function withEvent(old: PlayResponse | undefined, answer: PlayCommandResponse): 
   return { ...old, play: answer.play, events };
 }
 
+/** The outbox's scope of a character's play commands (decision 049). */
+export const playScope = (id: string) => `play:${id.toLowerCase()}`;
+
+/** What became of a play command the outbox sent: the server's answer, or its refusal. */
+export type PlaySettled = { readonly item: OutboxItem; readonly waited: boolean } & (
+  | { readonly answer: PlayCommandResponse }
+  | { readonly error: ApiError }
+);
+
 /**
- * Sends one play command. Each gets a client-made id; a send of the same command after a network
- * failure (the answer may have been lost after the server applied it) reuses that id, so the server
- * applies it once (decision 038). Any answer, or any other failure, ends the id.
+ * Sends play commands through the tab's outbox (decision 049): each with a client-made id that every
+ * retry reuses, so the server applies it once; in the order made; kept in IndexedDB while the server
+ * cannot be reached. An answer puts the new state and its event in the cache; `onSettled` hears each
+ * answer and refusal of this character's commands, this page's or a previous page's.
  */
-export function usePlayCommand(id: string) {
+export function usePlayOutbox(id: string, onSettled: (settled: PlaySettled) => void) {
   const queryClient = useQueryClient();
-  const unanswered = useRef<{ key: string; commandId: string } | null>(null);
-  return useMutation({
-    mutationFn: (send: PlaySend) => {
-      const key = JSON.stringify(send);
-      if (unanswered.current?.key !== key) unanswered.current = { key, commandId: crypto.randomUUID() };
-      const body = { commandId: unanswered.current.commandId, ...send };
-      return apiFetch(requestOf(API_ROUTES.sendPlayCommand, { id }), { body, schema: commandSchema });
+  const outbox = useOutbox();
+  const snapshot = useOutboxSnapshot(outbox);
+  const scope = playScope(id);
+  const listener = useRef(onSettled);
+  listener.current = onSettled;
+  useEffect(
+    () =>
+      outbox.onSettled(async (settled) => {
+        if (settled.item.scope !== scope) return;
+        if ('error' in settled) {
+          listener.current(settled);
+          return;
+        }
+        const parsed = (await commandSchema()).safeParse(settled.answer);
+        if (!parsed.success) {
+          // Applied, but unreadable: the screen reads the play again.
+          void queryClient.invalidateQueries({ queryKey: playKeys.detail(id) });
+          return;
+        }
+        queryClient.setQueryData(playKeys.detail(id), (old: PlayResponse | undefined) =>
+          withEvent(old, parsed.data),
+        );
+        listener.current({ ...settled, answer: parsed.data });
+      }),
+    [outbox, scope, id, queryClient],
+  );
+  const items = snapshot.items.filter((item) => item.scope === scope);
+  return {
+    /** Keeps the command in the outbox, which sends it in turn; answers once it is kept. */
+    send(area: string, label: string, send: PlaySend) {
+      const commandId = crypto.randomUUID();
+      return outbox.add({
+        id: commandId,
+        scope,
+        request: requestOf(API_ROUTES.sendPlayCommand, { id }),
+        body: { commandId, ...send },
+        label,
+        area,
+      });
     },
-    onSuccess: (answer) => {
-      unanswered.current = null;
-      queryClient.setQueryData(playKeys.detail(id), (old: PlayResponse | undefined) =>
-        withEvent(old, answer),
-      );
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.code === 'NETWORK_FAILED')) unanswered.current = null;
-    },
-  });
+    online: snapshot.online,
+    /** This character's commands not yet answered, in order. */
+    waiting: items.filter((item) => !item.refused),
+    /** Those the server refused after they had waited, with its reasons, until the player closes them. */
+    refused: items.filter((item) => item.refused),
+    /** How many of its commands that had waited were applied since the queue last waited. */
+    delivered: snapshot.delivered[scope] ?? 0,
+    dismiss: (commandId: string) => outbox.dismiss(commandId),
+    acknowledge: () => outbox.acknowledge(scope),
+  };
 }
+
+export type PlayOutbox = ReturnType<typeof usePlayOutbox>;
 
 /** "I roll my own dice" on or off: the play as it now stands replaces the cached one. */
 export function useSetDiceMode(id: string) {
