@@ -37,7 +37,9 @@ function open(send: (item: OutboxItem) => Promise<unknown>, options: OutboxOptio
       return send(queued);
     },
   });
-  outbox.onSettled((answer) => settled.push(answer));
+  outbox.onSettled((answer) => {
+    settled.push(answer);
+  });
   opened.push(outbox);
   return { outbox, sent, settled };
 }

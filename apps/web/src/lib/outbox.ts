@@ -1,33 +1,15 @@
-import type { ApiRequestLine } from '@edgeforge/contracts/api-routes';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { apiFetch } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { defaultBackoff, isTransient, refusalOf } from './outbox-failures.ts';
+import { type OutboxDb, type OutboxItem, openOutboxDb } from './outbox-store.ts';
+
+export type { OutboxItem } from './outbox-store.ts';
 
 // The outbox of decision 049: the writes a screen makes, kept in IndexedDB and sent one at a time in
 // the order they were made, each with the id its client made so the server applies it once however
 // often it is sent. The connection is taken as down on an `offline` event or on a request that got no
 // answer (`navigator.onLine` says true on a Wi-Fi with no way out); it is tried again with a backoff
 // and at once on an `online` event.
-
-/** A write waiting to be sent (or refused by the server and kept until the player has seen why). */
-export interface OutboxItem {
-  /** The client-made id the write carries in its body: a second add of the same id is ignored. */
-  readonly id: string;
-  /** Whose it is (`play:<character id>`): each screen shows its own. */
-  readonly scope: string;
-  readonly request: ApiRequestLine;
-  readonly body: unknown;
-  /** What the player did, in the screen's words ("Fire Very Heavy Pistol"). */
-  readonly label: string;
-  /** Where on the screen the write was made, for the screen's own use. */
-  readonly area: string;
-  /** The server's refusal: its code and reason. A refused item is never sent again. */
-  readonly refused?: { readonly code: string; readonly message: string };
-}
-
-/** A stored item: its place in the order is the store's own increasing key. */
-type Stored = OutboxItem & { readonly seq?: number };
 
 /**
  * What became of an item sent: the server's answer, or its refusal; `waited` when it had to wait (a
@@ -49,10 +31,6 @@ export interface OutboxSnapshot {
   readonly delivered: Readonly<Record<string, number>>;
 }
 
-interface OutboxDb extends DBSchema {
-  items: { key: number; value: Stored; indexes: { id: string } };
-}
-
 export interface OutboxOptions {
   /** The IndexedDB database's name. */
   readonly name?: string;
@@ -66,13 +44,14 @@ export interface OutboxOptions {
 
 /** The outbox of one tab: add, send in order, survive a reload, surface refusals. */
 export class Outbox {
-  private readonly db: Promise<IDBPDatabase<OutboxDb>>;
+  private readonly db: Promise<OutboxDb>;
   private readonly send: (item: OutboxItem) => Promise<unknown>;
   private readonly backoff: (attempt: number) => number;
   private state: OutboxSnapshot;
   private readonly listeners = new Set<() => void>();
-  private readonly settledListeners = new Set<(settled: OutboxSettled) => void>();
+  private readonly settledListeners = new Set<(settled: OutboxSettled) => void | Promise<void>>();
   private flushing: Promise<void> | null = null;
+  private again = false;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
@@ -81,13 +60,7 @@ export class Outbox {
   private readonly waited = new Set<string>();
 
   constructor(options: OutboxOptions = {}) {
-    this.db = openDB<OutboxDb>(options.name ?? 'edgeforge-outbox', 1, {
-      upgrade(db) {
-        db.createObjectStore('items', { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', {
-          unique: true,
-        });
-      },
-    });
+    this.db = openOutboxDb(options.name ?? 'edgeforge-outbox');
     this.send = options.send ?? ((item) => apiFetch(item.request, { body: item.body }));
     this.backoff = options.backoff ?? defaultBackoff;
     this.state = { online: options.online ?? true, sending: false, items: [], delivered: {} };
@@ -112,7 +85,7 @@ export class Outbox {
   }
 
   /** Listens to each item the server answered or refused; answers the unsubscription. */
-  onSettled(listener: (settled: OutboxSettled) => void): () => void {
+  onSettled(listener: (settled: OutboxSettled) => void | Promise<void>): () => void {
     this.settledListeners.add(listener);
     return () => this.settledListeners.delete(listener);
   }
@@ -182,7 +155,28 @@ export class Outbox {
 
   /** Sends the waiting items in order until one gets no answer; one flush at a time. */
   flush(): Promise<void> {
-    this.flushing ??= this.track(this.drain(false))
+    return this.run(false);
+  }
+
+  /**
+   * Drains once at a time; a call while a drain runs asks for one more after it, since that drain may
+   * already have looked for the next item before the caller's was stored.
+   */
+  private run(retrying: boolean): Promise<void> {
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = this.track(
+      (async () => {
+        let retry = retrying;
+        do {
+          this.again = false;
+          await this.drain(retry);
+          retry = false;
+        } while (this.again && !this.closed);
+      })(),
+    )
       .catch((error: unknown) => this.failed(error))
       .finally(() => {
         this.flushing = null;
@@ -241,13 +235,14 @@ export class Outbox {
       }
     }
     await this.reload();
-    for (const listener of this.settledListeners) listener(settled);
+    // Awaited, so a screen's handling of the answer is part of the send (and of isBusy).
+    await Promise.all([...this.settledListeners].map((listener) => listener(settled)));
     this.update({ sending: false });
   }
 
-  /** Resolves once nothing the outbox started is still under way (a screen's test waits on it). */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  /** Whether anything the outbox started (a store, a send, a listener) is still under way. */
+  isBusy(): boolean {
+    return this.pending.size > 0;
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
@@ -267,11 +262,7 @@ export class Outbox {
     this.attempt += 1;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flushing ??= this.track(this.drain(true))
-        .catch((error: unknown) => this.failed(error))
-        .finally(() => {
-          this.flushing = null;
-        });
+      void this.run(true);
     }, this.backoff(this.attempt));
   }
 

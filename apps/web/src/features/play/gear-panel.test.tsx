@@ -86,7 +86,7 @@ describe('full auto on the play view', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const gear = screen.getByRole('region', { name: 'Weapons and armour' });
-    expect(await within(gear).findByRole('status')).toHaveTextContent('x 3 = 21 damage');
+    await waitFor(() => expect(within(gear).getByRole('status')).toHaveTextContent('x 3 = 21 damage'));
     expect(screen.getByRole('list', { name: 'Events, newest first' })).toHaveTextContent('capped at 3');
     expect(screen.getByText('Luck on the next roll')).toHaveTextContent('0');
   });
@@ -98,9 +98,8 @@ describe('full auto on the play view', () => {
     await user.click(await screen.findByRole('button', { name: 'Suppressive fire with SMG' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.command).toEqual({ kind: 'fire', weaponId: SMG, mode: 'suppressive' });
-    expect(await screen.findByRole('list', { name: 'Events, newest first' })).toHaveTextContent(
-      'must beat 15',
-    );
+    const log = screen.getByRole('list', { name: 'Events, newest first' });
+    await waitFor(() => expect(log).toHaveTextContent('must beat 15'));
   });
 
   it('asks a player rolling their own dice for the d10, the critical die on a 1, then the 2d6', async () => {

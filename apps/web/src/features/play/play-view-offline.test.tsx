@@ -50,22 +50,19 @@ function renderOffline(
     path: '/character/:id/play',
   });
   const { outbox } = view;
+  // The outbox's IndexedDB work runs on after each step: the test waits until it is done, inside a
+  // waitFor, so the screen's updates land while the test waits for them.
+  const settle = () => waitFor(() => expect(outbox.isBusy()).toBe(false));
   const goOffline = () => act(() => outbox.setOnline(false));
-  // Back online, the queue is sent; the test goes on once the outbox is done with it.
-  const goOnline = () =>
-    act(async () => {
-      outbox.setOnline(true);
-      await outbox.idle();
-    });
-  /**
-   * Taps and lets the outbox finish what the tap started (kept, sent, dismissed), all inside one act:
-   * the outbox's IndexedDB work ends after the tap, and its updates then belong to it.
-   */
-  const tap = (element: Element) =>
-    act(async () => {
-      fireEvent.click(element);
-      await outbox.idle();
-    });
+  const goOnline = async () => {
+    act(() => outbox.setOnline(true));
+    await settle();
+  };
+  /** Taps, then waits for what the tap started in the outbox (kept, sent, dismissed). */
+  const tap = async (element: Element) => {
+    fireEvent.click(element);
+    await settle();
+  };
   return { ...view, bodies, goOffline, goOnline, tap };
 }
 
