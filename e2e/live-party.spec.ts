@@ -1,63 +1,17 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signUp } from './support/auth.ts';
-import { nomadDraft } from './support/characters.ts';
-import { PHONE } from './support/touch.ts';
-import { ORIGIN } from './support/wizard.ts';
+import { expect, test } from '@playwright/test';
+import { api, openTable, seatAtTable } from './support/table.ts';
 
 // The GM's live party screen (decision 042): the GM's campaign page on a laptop and the player's play
 // view on a phone, two browsers, each showing what the other did without a reload.
 
-/** A JSON request that must answer `status`; its body. */
-async function api<T>(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data?: unknown,
-  status = 200,
-) {
-  const response = await request.fetch(path, { method, headers: ORIGIN, ...(data ? { data } : {}) });
-  expect(response.status(), await response.text()).toBe(status);
-  return (response.status() === 204 ? null : await response.json()) as T;
-}
-
 test("the GM's screen and the player's phone show each other's changes without a reload", async ({
   browser,
 }) => {
-  const gmContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const playerContext = await browser.newContext(PHONE);
-  const gm = await gmContext.newPage();
-  const player = await playerContext.newPage();
-  await signUp(gm);
-  await signUp(player);
+  const { gmContext, playerContext, gm, player } = await openTable(browser);
 
-  const { campaign } = await api<{ campaign: { id: string } }>(
-    gm.request,
-    'POST',
-    '/api/campaigns',
-    {
-      name: 'Live Wire',
-      pitch: '',
-      allowedMethods: ['streetrat', 'edgerunner', 'complete'],
-      acceptsHouseRules: true,
-    },
-    201,
-  );
-  const { invite } = await api<{ invite: { token: string } }>(
-    gm.request,
-    'POST',
-    `/api/campaigns/${campaign.id}/invite`,
-    { expiresInDays: null },
-    201,
-  );
-  await api(player.request, 'POST', '/api/invites/join', { token: invite.token });
-  const { character } = await api<{ character: { id: string } }>(
-    player.request,
-    'POST',
-    '/api/characters',
-    { draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' },
-    201,
-  );
-  await api(player.request, 'PUT', `/api/campaigns/${campaign.id}/character`, { characterId: character.id });
+  const { campaignId, characterId } = await seatAtTable(gm, player);
+  const campaign = { id: campaignId };
+  const character = { id: characterId };
 
   // The GM's laptop: the table, live.
   await gm.goto(`/campaign/${campaign.id}`);
@@ -110,8 +64,8 @@ test("the GM's screen and the player's phone show each other's changes without a
     'GET',
     `/api/campaigns/${campaign.id}`,
   );
-  const seat = party.campaign.party[0]?.userId;
-  await api(gm.request, 'DELETE', `/api/campaigns/${campaign.id}/members/${seat}`);
+  const member = party.campaign.party[0]?.userId;
+  await api(gm.request, 'DELETE', `/api/campaigns/${campaign.id}/members/${member}`);
   await expect(card).toHaveCount(0);
 
   await gmContext.close();

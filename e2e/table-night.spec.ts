@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signUp } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
+import { api, openTable, seatAtTable } from './support/table.ts';
 import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
 import { ORIGIN } from './support/wizard.ts';
 
@@ -152,4 +153,79 @@ test('a night at the table: Luck, fire and reload, a head shot, death saves with
     shifted: window.__shifted,
   }));
   expect(shift, `layout shifts: ${shifted.join('; ')}`).toBe(0);
+});
+
+test('the Wi-Fi drops: commands wait in order, arrive once, and the one the GM made impossible is refused', async ({
+  browser,
+}) => {
+  const { gmContext, playerContext, gm, player } = await openTable(browser);
+  const { campaignId, characterId } = await seatAtTable(gm, player);
+  const commands = `/api/characters/${characterId}/play/commands`;
+  // Hurt before the night goes on, and rolling real dice: a heal has something to do, a roll needs no server.
+  await api(player.request, 'POST', commands, {
+    commandId: crypto.randomUUID(),
+    command: { kind: 'takeDamage', damage: { amount: 10 }, attack: 'direct' },
+  });
+  await api(player.request, 'PUT', `/api/characters/${characterId}/play/dice-mode`, { mode: 'entered' });
+
+  await gm.goto(`/campaign/${campaignId}`);
+  const card = gm.getByRole('article', { name: /at the table$/ });
+  await expect(card).not.toContainText('Not wounded');
+  await player.goto(`/character/${characterId}/play`);
+  const rolls = player.getByRole('region', { name: 'Rolls' });
+  const weapon = player.getByRole('region', { name: 'Weapons and armour' }).getByRole('listitem').first();
+  const name = (await weapon.getAttribute('aria-label')) ?? '';
+  const loaded = await weapon.locator('p', { hasText: /^Loaded/ }).textContent();
+  const [before, magazine] = (loaded ?? '').replace('Loaded ', '').split(' / ').map(Number);
+
+  await playerContext.setOffline(true);
+  const line = player.getByTestId('offline-status').getByRole('status');
+  await expect(line).toHaveText(/^Offline: the sheet shows its last known state/);
+  // The server's dice are out of reach; the player's own are not.
+  await rolls.getByRole('button', { name: /^Roll REF, base \d+$/ }).tap();
+  await enterD10(player, '7');
+  await weapon.getByRole('button', { name: `Fire ${name}` }).tap();
+  const dialog = await openDialog(player, 'Heal', 'Heal');
+  await dialog.getByLabel('How').selectOption('amount');
+  await dialog.getByLabel('HP').fill('5');
+  await dialog.getByRole('button', { name: 'Heal' }).tap();
+  await expect(line).toHaveText(/^Offline: 3 actions waiting/);
+  await expect(player.getByRole('list', { name: 'Waiting to be sent' }).getByRole('listitem')).toHaveText([
+    'Roll REF',
+    `Fire ${name}`,
+    'Heal 5 HP',
+  ]);
+
+  // Meanwhile the GM's medtech patches the character up to full: the queued heal no longer applies.
+  await api(gm.request, 'POST', commands, {
+    commandId: crypto.randomUUID(),
+    command: { kind: 'heal', heal: { kind: 'amount', amount: 10 } },
+  });
+  await expect(card).toContainText('Not wounded');
+
+  await playerContext.setOffline(false);
+  await expect(line).toHaveText('Back online: 2 actions sent.');
+  await expect(player.getByTestId('offline-status').getByRole('alert')).toHaveText(
+    'Heal 5 HP: refused. Already at full HP.',
+  );
+
+  // The log: the roll and the shot, in the order made, each once; the player's heal never applied.
+  const { events } = await api<{
+    events: { kind: string; commandId: string; entered: boolean; actor: { role: string } }[];
+  }>(player.request, 'GET', `/api/characters/${characterId}/play`);
+  expect(events.map((event) => `${event.actor.role} ${event.kind}`)).toEqual([
+    'owner fire',
+    'owner roll',
+    'gm heal',
+    'owner takeDamage',
+  ]);
+  expect(events[1]?.entered).toBe(true);
+  expect(new Set(events.map((event) => event.commandId)).size).toBe(events.length);
+  // The GM's screen shows the two that arrived.
+  await expect(card).toContainText(`${name} ${Number(before) - 1}/${magazine}`);
+  await expect(gm.getByRole('list', { name: 'Rolls, newest first' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(player);
+
+  await gmContext.close();
+  await playerContext.close();
 });

@@ -42,6 +42,12 @@ export interface OutboxOptions {
   readonly online?: boolean;
 }
 
+/**
+ * Writes end without waiting for the disk: a reload of the page still finds them, and only a crash of
+ * the browser could lose one, a price worth a send that starts and answers sooner.
+ */
+const RELAXED = { durability: 'relaxed' } as const;
+
 /** The outbox of one tab: add, send in order, survive a reload, surface refusals. */
 export class Outbox {
   private readonly db: Promise<OutboxDb>;
@@ -97,7 +103,7 @@ export class Outbox {
 
   private async addNow(item: OutboxItem): Promise<void> {
     const db = await this.db;
-    const tx = db.transaction('items', 'readwrite');
+    const tx = db.transaction('items', 'readwrite', RELAXED);
     if ((await tx.store.index('id').getKey(item.id)) === undefined) await tx.store.add(item);
     await tx.done;
     // A write made while the queue waits starts a new "all sent" count for its screen.
@@ -117,7 +123,7 @@ export class Outbox {
   private async dismissNow(id: string): Promise<void> {
     const db = await this.db;
     const key = await db.getKeyFromIndex('items', 'id', id);
-    if (key !== undefined) await db.delete('items', key);
+    if (key !== undefined) await db.transaction('items', 'readwrite', RELAXED).store.delete(key);
     await this.reload();
   }
 
@@ -219,24 +225,26 @@ export class Outbox {
 
   private async settle(settled: OutboxSettled): Promise<void> {
     const { item } = settled;
-    const db = await this.db;
-    const key = await db.getKeyFromIndex('items', 'id', item.id);
+    // The screen hears the answer first (it shows it beside the tap); the store catches up after.
+    // Awaited, so a screen's handling of the answer is part of the send (and of isBusy).
+    await Promise.all([...this.settledListeners].map((listener) => listener(settled)));
+    const tx = (await this.db).transaction('items', 'readwrite', RELAXED);
+    const key = await tx.store.index('id').getKey(item.id);
     if ('error' in settled) {
       const refused = { code: settled.error.code, message: settled.error.message };
       // One refused at once is the screen's to show beside its action; one that waited stays listed.
-      if (key !== undefined && settled.waited) await db.put('items', { ...item, refused, seq: key });
-      else if (key !== undefined) await db.delete('items', key);
+      if (key !== undefined && settled.waited) await tx.store.put({ ...item, refused, seq: key });
+      else if (key !== undefined) await tx.store.delete(key);
       this.waited.delete(item.id);
     } else {
-      if (key !== undefined) await db.delete('items', key);
+      if (key !== undefined) await tx.store.delete(key);
       if (this.waited.delete(item.id)) {
         const count = (this.state.delivered[item.scope] ?? 0) + 1;
         this.update({ delivered: { ...this.state.delivered, [item.scope]: count } });
       }
     }
+    await tx.done;
     await this.reload();
-    // Awaited, so a screen's handling of the answer is part of the send (and of isBusy).
-    await Promise.all([...this.settledListeners].map((listener) => listener(settled)));
     this.update({ sending: false });
   }
 

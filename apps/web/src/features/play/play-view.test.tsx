@@ -162,7 +162,9 @@ describe('PlayView', () => {
     expect(await within(status).findByText('Spent 1 Luck: 6 left.')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
     expect(bodies[1]?.commandId).toBe(bodies[0]?.commandId);
-    expect(screen.getByTestId('offline-status')).toHaveTextContent('Back online: 1 action sent.');
+    await waitFor(() =>
+      expect(screen.getByTestId('offline-status')).toHaveTextContent('Back online: 1 action sent.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Start a game session' }));
     const actions = screen.getByRole('region', { name: 'Actions' });
     await waitFor(() =>
