@@ -96,6 +96,24 @@ function notes(character: FullCharacter, kept: readonly string[], leftOut: reado
 }
 
 /**
+ * What Foundry has no field for but our import needs to rebuild the same character (decision 051): the
+ * method, gender and look, the STAT rolls or template row, and the role ability's whole set-up. Foundry
+ * keeps a flag filed under a module's name untouched.
+ */
+function edgeforgeFlags(character: FullCharacter) {
+  const stats = character.character_stats;
+  const templateRow = Number(character.character_background.personal_history.templateRow);
+  return {
+    characterType: character.character_type,
+    gender: character.gender,
+    ...(character.fashion_style ? { fashionStyle: character.fashion_style } : {}),
+    ...(Number.isInteger(templateRow) && templateRow > 0 ? { templateRow } : {}),
+    ...(stats.stat_rolls ? { statRolls: stats.stat_rolls } : {}),
+    ...(stats.role_ability ? { roleAbility: stats.role_ability } : {}),
+  };
+}
+
+/**
  * A saved character as a `cyberpunk-red-core` character actor that "Import Data" accepts: the STATs and
  * the stored derived values (HP, Seriously Wounded, Humanity current and maximum, EMP), the role item at
  * its rank with the set-up ranks its sub-abilities hold (the rest of a set-up goes to the notes), all 63
@@ -141,7 +159,7 @@ export function foundryActorFromCharacter(
     },
     items: options.play ? itemsInPlay(items, options.play, idOf) : items,
     effects: [],
-    flags: {},
+    flags: { edgeforge: edgeforgeFlags(character) },
     _stats: { ...FOUNDRY_EXPORT_STATS },
   };
 }

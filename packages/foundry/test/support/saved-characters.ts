@@ -67,6 +67,7 @@ export function savedCharacter(
         familyBackground: answer(draft.familyBackground),
         originalBackground: answer(draft.originalBackground),
         rockerBoyType: answer(draft.rockerBoyType),
+        templateRow: draft.templateRow === null ? null : String(draft.templateRow),
       },
       connections: { friends: draft.friends, enemies: draft.enemies, loveAffairs: draft.loveAffairs },
       motivations: {
