@@ -25,7 +25,7 @@ const importFile = (file: unknown, cookie = owner.cookie) =>
   ctx.request('/api/characters/import', { method: 'POST', cookie, json: file });
 
 /** A character without what differs between copies: ids, dates, version and the portrait's address. */
-function comparable(character: FullCharacter) {
+function comparable(character: Omit<FullCharacter, 'imported_from'>) {
   const { id: _i, created_at: _c, updated_at: _u, version: _v, portrait_url: _p, ...rest } = character;
   return rest;
 }
@@ -57,7 +57,10 @@ describe('GET /api/characters/{id}/export/json', () => {
       `attachment; filename="kaori-tanaka-${character.id.slice(0, 8)}.edgeforge.json"`,
     );
     const file = (await response.json()) as CharacterExport;
-    expect(file).toMatchObject({ format: 'edgeforge.character', version: 3, character });
+    // Where an import came from stays out of the file: it is Edgeforge's own.
+    const { imported_from: _importedFrom, ...fields } = character;
+    expect(file).toMatchObject({ format: 'edgeforge.character', version: 3, character: fields });
+    expect(file.character).not.toHaveProperty('imported_from');
     const png = Buffer.from(await (await ctx.request(character.portrait_url as string)).arrayBuffer());
     expect(file.portrait).toEqual({ mediaType: 'image/png', data: png.toString('base64') });
   });
@@ -156,7 +159,13 @@ describe('POST /api/characters/import', () => {
         /character\.name_first/,
       ],
       ['an unknown role', change(['character', 'role_id'], 'hacker'), 'VALIDATION_FAILED', /role_id/],
-      ['not an object', [good], 'VALIDATION_FAILED', /not an Edgeforge character export/],
+      ['not an object', [good], 'UNKNOWN_CHARACTER_FILE', /neither an Edgeforge character export nor a Foundry/],
+      [
+        'neither format',
+        { name: 'Kaz', stats: {} },
+        'UNKNOWN_CHARACTER_FILE',
+        /neither an Edgeforge character export nor a Foundry/,
+      ],
     ];
     for (const [label, file, code, message] of cases) {
       const rows = await snapshotRows(ctx);

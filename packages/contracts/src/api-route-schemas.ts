@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import {
   accountSessionsResponseSchema,
   authOptionsResponseSchema,
@@ -16,6 +16,7 @@ import {
   createdShareLinkSchema,
   editCharacterResponseSchema,
   fullCharacterResponseSchema,
+  importCharacterResponseSchema,
   pdfExportQuerySchema,
   portraitRequestSchema,
   portraitResponseSchema,
@@ -47,6 +48,7 @@ import {
   characterListResponseSchema,
 } from './character-list.ts';
 import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
+import { foundryActorFileSchema } from './foundry-actor-file.ts';
 import { liveStreamQuerySchema } from './live.ts';
 import {
   campaignGameSessionResponseSchema,
@@ -94,7 +96,10 @@ export const API_ROUTE_SCHEMAS = {
   generateBio: { request: bioRequestSchema, answer: bioResponseSchema },
   generatePortrait: { request: portraitRequestSchema, answer: portraitResponseSchema },
   saveCharacter: { request: saveCharacterRequestSchema, answer: fullCharacterResponseSchema },
-  importCharacter: { request: characterFileSchema, answer: fullCharacterResponseSchema },
+  importCharacter: {
+    request: z.union([characterFileSchema, foundryActorFileSchema]),
+    answer: importCharacterResponseSchema,
+  },
   updateCharacter: { request: updateCharacterRequestSchema, answer: fullCharacterResponseSchema },
   openCharacterForEdit: { answer: editCharacterResponseSchema },
   duplicateCharacter: { answer: fullCharacterResponseSchema },

@@ -17,6 +17,7 @@ import {
   draftSchema,
   skillSchema,
 } from './draft.ts';
+import { importedFromSchema } from './foundry-actor-file.ts';
 import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 import { multiLineText, singleLineText } from './player-text.ts';
@@ -181,6 +182,8 @@ export const characterSchema = z.object({
   updated_at: z.string(),
   /** 1 when saved, one more with every update: an update names the version it was made from. */
   version: z.number().int().min(1),
+  /** Where an imported character came from (decision 051); null for one built here. */
+  imported_from: importedFromSchema.nullable().default(null),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -255,6 +258,11 @@ export const fullCharacterSchema = characterSchema.extend({
 });
 export type FullCharacter = z.infer<typeof fullCharacterSchema>;
 export const fullCharacterResponseSchema = z.object({ character: fullCharacterSchema });
+/** An import's answer: the new character and what of the file has no place in it (decision 051). */
+export const importCharacterResponseSchema = fullCharacterResponseSchema.extend({
+  notMapped: z.array(z.string()),
+});
+export type ImportCharacterResponse = z.infer<typeof importCharacterResponseSchema>;
 
 /**
  * The sheet: the character, who is looking ('owner', or 'gm' for the GM of the campaign it plays in, who

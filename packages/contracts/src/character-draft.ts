@@ -5,7 +5,10 @@ import type { Draft, draftSchema } from './draft.ts';
 import { readStoredDraft } from './stored-draft.ts';
 
 /** What a draft is made from: a saved character, without what only the server decides. */
-export type CharacterAnswers = Omit<FullCharacter, 'id' | 'status' | 'created_at' | 'updated_at' | 'version'>;
+export type CharacterAnswers = Omit<
+  FullCharacter,
+  'id' | 'status' | 'created_at' | 'updated_at' | 'version' | 'imported_from'
+>;
 
 /** A saved number answer ("24"); anything but digits reads as NaN so the draft's schema names it. */
 function savedNumber(value: string | null | undefined): number | null {

@@ -44,7 +44,7 @@ export type CharacterExport = {
   format: typeof CHARACTER_EXPORT_FORMAT;
   version: typeof CHARACTER_EXPORT_VERSION;
   exportedAt: string;
-  character: FullCharacter;
+  character: Omit<FullCharacter, 'imported_from'>;
   portrait: z.infer<typeof exportedPortraitSchema> | null;
 };
 
@@ -54,11 +54,12 @@ export function buildCharacterExport(
   portraitBase64: string | null,
   now: Date = new Date(),
 ): CharacterExport {
+  const { imported_from: _importedFrom, ...fields } = character;
   return {
     format: CHARACTER_EXPORT_FORMAT,
     version: CHARACTER_EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    character,
+    character: fields,
     portrait: portraitBase64 === null ? null : { mediaType: 'image/png', data: portraitBase64 },
   };
 }
@@ -106,7 +107,8 @@ const strictBackground = z
   })
   .strict();
 
-const { version: _version, ...coreFields } = characterSchema.shape;
+// Neither the version (since 3, below) nor where an import came from (the file is Edgeforge's own).
+const { version: _version, imported_from: _importedFrom, ...coreFields } = characterSchema.shape;
 
 /** Version 1: before the rules check (decision 014). */
 const characterV1 = z

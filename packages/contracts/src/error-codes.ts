@@ -4,6 +4,7 @@
 /** Every error code the API can answer with; the server maps each to one HTTP status. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'UNKNOWN_CHARACTER_FILE',
   'RULES_VIOLATION',
   'UNAUTHENTICATED',
   'EMAIL_MISSING',
@@ -51,6 +52,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** HTTP status for each error code: the one mapping both sides rely on. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  // An import of a file that is neither an Edgeforge character export nor a Foundry character actor.
+  UNKNOWN_CHARACTER_FILE: 400,
   // A well-formed character that breaks the game's rules, saved without the "House rules" tick; the
   // body's `findings` say what (errors.ts).
   RULES_VIOLATION: 422,

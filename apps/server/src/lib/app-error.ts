@@ -9,6 +9,8 @@ export type ErrorIssue = { path: string; message: string };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is invalid.',
+  UNKNOWN_CHARACTER_FILE:
+    'This file is neither an Edgeforge character export nor a Foundry VTT character actor.',
   RULES_VIOLATION: "The character breaks the game's rules.",
   UNAUTHENTICATED: 'Sign in to continue.',
   EMAIL_MISSING: MESSAGES.saveEmailMissing,

@@ -85,8 +85,8 @@ export function createCharacterRoutes(deps: AppDeps) {
     })
     .on(API_ROUTES.importCharacter.method, API_ROUTES.importCharacter.path, requireSaver, async (c) => {
       const file = await readJsonBody(c);
-      const character = await importCharacter(saveDeps(c), ownerOfNewCharacter(currentActor(c)), file);
-      return c.json({ character }, 201);
+      const imported = await importCharacter(saveDeps(c), ownerOfNewCharacter(currentActor(c)), file);
+      return c.json(imported, 201);
     })
     .on(API_ROUTES.updateCharacter.method, API_ROUTES.updateCharacter.path, requireSaver, async (c) => {
       const body = await readBody(c, updateCharacterRequestSchema);

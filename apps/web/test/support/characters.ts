@@ -23,6 +23,7 @@ export function buildFullCharacter(overrides: Partial<FullCharacter> = {}): Full
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-02T10:00:00.000Z',
     version: 1,
+    imported_from: null,
     character_stats: {
       attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
       derived_stats: {

@@ -34,6 +34,7 @@ export function savedCharacter(
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     version: 1,
+    imported_from: null,
     character_stats: {
       attributes: draft.attributes,
       derived_stats: numbers.derived,

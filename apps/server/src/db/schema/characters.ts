@@ -27,6 +27,8 @@ export const characters = pgTable(
     /** Which engine wrote the bio: 'offline' or the AI model's name; null before migration 0011 (decision 050). */
     bioEngine: text('bio_engine'),
     status: text('status').notNull().default('active'),
+    /** Where an imported character came from (`ImportedFrom` in the contracts); null for one built here. */
+    importedFrom: jsonb('imported_from'),
     /** 1 when saved, one more with every update; an update must name the version it started from. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import type {
   FullCharacter,
 } from '@edgeforge/contracts/api';
 import type { CharacterSummary } from '@edgeforge/contracts/character-list';
+import type { ImportedFrom } from '@edgeforge/contracts/foundry-actor-file';
 import { LIMITS } from '@edgeforge/contracts/limits';
 import type { z } from 'zod';
 import type {
@@ -51,6 +52,7 @@ export function toCharacter(row: CharacterRow): Character {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
+    imported_from: (row.importedFrom as ImportedFrom | null) ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { ImportCharacterResponse } from '@edgeforge/contracts/api';
 import {
   MOTIVATION_FIELDS,
   PERSONAL_HISTORY_FIELDS,
@@ -7,10 +7,12 @@ import {
 import { draftInputOf } from '@edgeforge/contracts/character-draft';
 import { isCharacterFileProblem, readCharacterFile } from '@edgeforge/contracts/character-export';
 import { completeDraftSchema, draftSchema } from '@edgeforge/contracts/draft';
+import { looksLikeFoundryActor } from '@edgeforge/contracts/foundry-actor-file';
 import { readStoredDraft } from '@edgeforge/contracts/stored-draft';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseWith, toIssues } from '../../lib/validate.ts';
+import { importFoundryActor } from './import-foundry-actor.ts';
 import { saveCharacter } from './save-character.ts';
 import type { SaveCharacterDeps } from './write-character.ts';
 
@@ -64,7 +66,8 @@ function refuse(error: z.ZodError, prefix = ''): AppError {
 }
 
 /**
- * Creates a new character from an Edgeforge export file of any version: the file is read strictly
+ * Creates a new character from an Edgeforge export file of any version, or from a Foundry VTT character
+ * actor (`import-foundry-actor.ts`); a file that is neither is 400 UNKNOWN_CHARACTER_FILE. An Edgeforge file: the file is read strictly
  * (unknown fields, wrong types and a foreign or newer format are refused, naming what is wrong), its
  * answers become a draft (a version-1 character gets what the screens would set), and then it is a
  * save like any other: the save's schema, the portrait check, the rules check (422 RULES_VIOLATION
@@ -74,7 +77,16 @@ export async function importCharacter(
   deps: SaveCharacterDeps,
   ownerId: string,
   file: unknown,
-): Promise<FullCharacter> {
+): Promise<ImportCharacterResponse> {
+  const declared = typeof file === 'object' && file !== null && !Array.isArray(file) && 'format' in file;
+  if (!declared && looksLikeFoundryActor(file)) return importFoundryActor(deps, ownerId, file);
+  if (!declared) {
+    throw new AppError(
+      'UNKNOWN_CHARACTER_FILE',
+      'This file is neither an Edgeforge character export nor a Foundry VTT character actor.',
+      [{ path: 'format', message: 'must be "edgeforge.character", or the file a Foundry character actor' }],
+    );
+  }
   const read = readCharacterFile(file);
   if (isCharacterFileProblem(read)) throw new AppError('VALIDATION_FAILED', read.message, read.issues);
   const input = draftInputOf(read.character);
@@ -89,5 +101,6 @@ export async function importCharacter(
     portrait: read.portrait,
   });
   if (!request.success) throw refuse(request.error, 'draft.');
-  return saveCharacter(deps, ownerId, parseWith(saveCharacterRequestSchema, request.data));
+  const character = await saveCharacter(deps, ownerId, parseWith(saveCharacterRequestSchema, request.data));
+  return { character, notMapped: [] };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import type { ImportedFrom } from '@edgeforge/contracts/foundry-actor-file';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -30,6 +31,7 @@ export async function saveCharacter(
   ownerId: string,
   input: SaveCharacterInput,
   afterInsert?: AfterInsert,
+  importedFrom: ImportedFrom | null = null,
 ): Promise<FullCharacter> {
   const { upload, records } = checkWrite(input);
   const named = await findNamedPortrait(deps, ownerId, input.portraitId);
@@ -48,7 +50,7 @@ export async function saveCharacter(
         deps.quotas,
         ownerId,
         records,
-        { portraitUrl, portraitBytes },
+        { portraitUrl, portraitBytes, importedFrom },
         afterInsert,
         named?.take,
       );
@@ -88,7 +90,7 @@ async function insertRecords(
   quotas: Quotas,
   ownerId: string,
   records: CharacterRecords,
-  portrait: { portraitUrl: string | null; portraitBytes: number },
+  extra: { portraitUrl: string | null; portraitBytes: number; importedFrom: ImportedFrom | null },
   afterInsert?: AfterInsert,
   takePortrait?: (tx: Transaction) => Promise<unknown>,
 ): Promise<FullCharacter> {
@@ -96,14 +98,14 @@ async function insertRecords(
   const stats = writtenRow(characterStats, { ...records.stats, characterId });
   const inventory = writtenRow(characterInventory, { ...records.inventory, characterId });
   const background = writtenRow(characterBackground, { ...records.background, characterId });
-  const character = { ...records.character, id: characterId, userId: ownerId, ...portrait };
+  const character = { ...records.character, id: characterId, userId: ownerId, ...extra };
   const rows = { character, stats, inventory, background };
   const insert = async (handle: Database | Transaction) => {
     const row = await insertWithinQuotas(handle, rows, quotas);
     if (row) return toFullCharacter(row, stats, inventory, background);
     refuseBeyond(
       await readUsage(handle, ownerId),
-      { characters: 1, addedBytes: portrait.portraitBytes },
+      { characters: 1, addedBytes: extra.portraitBytes },
       quotas,
     );
     // Refused, yet the row read after has room: another write freed some in between.
