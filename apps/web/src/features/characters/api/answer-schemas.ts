@@ -8,4 +8,5 @@ import { lazyApiSchema } from '../../../lib/api-schema.ts';
  */
 export const characterSheetSchema = lazyApiSchema('characterSheetResponseSchema');
 export const fullCharacterSchema = lazyApiSchema('fullCharacterResponseSchema');
+export const importCharacterSchema = lazyApiSchema('importCharacterResponseSchema');
 export const editCharacterSchema = lazyApiSchema('editCharacterResponseSchema');

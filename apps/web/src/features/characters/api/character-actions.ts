@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { editCharacterSchema, fullCharacterSchema } from './answer-schemas.ts';
+import { editCharacterSchema, fullCharacterSchema, importCharacterSchema } from './answer-schemas.ts';
 import { refreshCharacterQueries, saveErrorMessage } from './characters.ts';
 
 /** Where the JSON and Foundry downloads of a character are answered (plain links follow them). */
@@ -102,24 +102,22 @@ export const IMPORT_FILE_MAX_BYTES = 6 * 1024 * 1024;
 export function importErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.saveFailed;
   if (error.code === 'PAYLOAD_TOO_LARGE')
-    return 'The file is larger than 6 MB, so it cannot be an Edgeforge export.';
+    return 'The file is larger than 6 MB, so it cannot be a character file.';
   if (error.code === 'RULES_VIOLATION') {
     return `The character breaks the rules: ${error.findings.map((finding) => finding.message).join(' ')}`;
   }
   return error.message;
 }
 
-/** Imports an Edgeforge export file (its parsed JSON) as a new character, then refreshes the list. */
+/**
+ * Imports an Edgeforge export file or a Foundry character actor (its parsed JSON) as a new character,
+ * then refreshes the list. Answers the character and what of the file did not come in.
+ */
 export function useImportCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: unknown) => {
-      const body = await apiFetch(requestOf(API_ROUTES.importCharacter), {
-        body: file,
-        schema: fullCharacterSchema,
-      });
-      return body.character;
-    },
-    onSuccess: (character) => refreshCharacterQueries(queryClient, character.id),
+    mutationFn: (file: unknown) =>
+      apiFetch(requestOf(API_ROUTES.importCharacter), { body: file, schema: importCharacterSchema }),
+    onSuccess: ({ character }) => refreshCharacterQueries(queryClient, character.id),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFullCharacter, listPage, stubApi } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
@@ -16,7 +16,7 @@ describe('ImportCharacter', () => {
       {
         'POST /api/characters/import': (init) => {
           sent.push(JSON.parse(String(init?.body)));
-          return jsonResponse({ character }, 201);
+          return jsonResponse({ character, notMapped: [] }, 201);
         },
         'GET /api/characters': () => jsonResponse(listPage([])),
       },
@@ -27,6 +27,52 @@ describe('ImportCharacter', () => {
     await user.upload(screen.getByTestId('import-file'), file(JSON.stringify(exported)));
     expect(await screen.findByText('Mara Voss is on your list.')).toBeInTheDocument();
     expect(sent).toEqual([exported]);
+    // An Edgeforge file has nothing more to report.
+    expect(screen.queryByRole('region', { name: 'Import result' })).not.toBeInTheDocument();
+  });
+
+  it('lists what a Foundry actor left out, and the findings it came in with under house rules', async () => {
+    const base = buildFullCharacter();
+    const character = buildFullCharacter({
+      imported_from: { source: 'Foundry VTT (cyberpunk-red-core)', methodNamed: false },
+      character_stats: {
+        ...base.character_stats,
+        house_rules: { enabled: true, statRerolls: false },
+        deviations: [
+          {
+            code: 'STAT_ROLL_MISSING',
+            path: 'templateRow',
+            step: 'attributes',
+            message: 'Streetrat: roll or pick a row of the Nomad STAT table',
+          },
+        ],
+      },
+    });
+    const notMapped = [
+      'Cyberware Militech Prototype Implant: not in the catalogue here.',
+      'Portrait: the file points at worlds/night-city/kaz.webp, which is not fetched; upload it with Edit.',
+    ];
+    stubApi(
+      {
+        'POST /api/characters/import': () => jsonResponse({ character, notMapped }, 201),
+        'GET /api/characters': () => jsonResponse(listPage([])),
+      },
+      stubFetch,
+    );
+    const { user } = renderWithProviders(<ImportCharacter />);
+    await user.upload(
+      screen.getByTestId('import-file'),
+      file('{"type":"character"}', 'fvtt-Actor-mara.json'),
+    );
+    const result = await screen.findByRole('region', { name: 'Import result' });
+    expect(result).toHaveTextContent(
+      'Mara Voss is on your list, imported from Foundry VTT (cyberpunk-red-core).',
+    );
+    expect(result).toHaveTextContent('Streetrat: roll or pick a row of the Nomad STAT table');
+    const left = screen.getByRole('list', { name: 'Not brought over' });
+    expect([...left.querySelectorAll('li')].map((item) => item.textContent)).toEqual(notMapped);
+    await user.click(within(result).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Import result' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message naming what is wrong, with the fields at fault", async () => {

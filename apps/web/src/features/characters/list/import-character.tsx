@@ -1,9 +1,11 @@
+import type { ImportCharacterResponse } from '@edgeforge/contracts/api';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { IMPORT_FILE_MAX_BYTES, importErrorMessage, useImportCharacter } from '../api/character-actions.ts';
 import { characterName } from '../bio.ts';
+import { ImportResult } from './import-result.tsx';
 
 /** A chosen file's text (FileReader: Blob.text() is missing from some engines the app meets). */
 function readText(file: File): Promise<string> {
@@ -29,14 +31,21 @@ function problemOf(error: unknown): Problem {
   };
 }
 
+/** Whether an import has more to say than "done": where it came from, house rules, things left out. */
+function hasReport({ character, notMapped }: ImportCharacterResponse): boolean {
+  return character.imported_from !== null || notMapped.length > 0;
+}
+
 /**
- * "Import": reads an Edgeforge export file (any version) and creates a new character from it, after the
- * same checks as a save. A wrong file says what is wrong with it and creates nothing.
+ * "Import": reads an Edgeforge export file (any version) or a Foundry VTT character actor and creates a
+ * new character from it, after the same checks as a save. A wrong file says what is wrong with it and
+ * creates nothing; a Foundry actor's import says what did not come in (decision 051).
  */
 export function ImportCharacter() {
   const input = useRef<HTMLInputElement>(null);
   const importCharacter = useImportCharacter();
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [report, setReport] = useState<ImportCharacterResponse | null>(null);
   const problemId = useId();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -44,9 +53,10 @@ export function ImportCharacter() {
     event.currentTarget.value = '';
     if (!file) return;
     setProblem(null);
+    setReport(null);
     if (file.size > IMPORT_FILE_MAX_BYTES) {
       setProblem({
-        message: `${file.name} is larger than 6 MB, so it cannot be an Edgeforge export.`,
+        message: `${file.name} is larger than 6 MB, so it cannot be a character file.`,
         details: [],
       });
       return;
@@ -56,14 +66,19 @@ export function ImportCharacter() {
       json = JSON.parse(await readText(file));
     } catch {
       setProblem({
-        message: `${file.name} is not a JSON file, so it cannot be an Edgeforge export.`,
+        message: `${file.name} is not a JSON file, so it cannot be a character file.`,
         details: [],
       });
       return;
     }
     importCharacter.mutate(json, {
-      onSuccess: (character) =>
-        toast({ title: 'Character imported', description: `${characterName(character)} is on your list.` }),
+      onSuccess: (result) => {
+        toast({
+          title: 'Character imported',
+          description: `${characterName(result.character)} is on your list.`,
+        });
+        if (hasReport(result)) setReport(result);
+      },
       onError: (error) => setProblem(problemOf(error)),
     });
   }
@@ -89,6 +104,7 @@ export function ImportCharacter() {
         <Upload aria-hidden="true" />
         {importCharacter.isPending ? 'Importing...' : 'Import'}
       </Button>
+      {report && <ImportResult result={report} onDismiss={() => setReport(null)} />}
       {problem && (
         <div id={problemId} role="alert" className="border border-danger bg-danger-deep/40 p-3 text-sm">
           <p>{problem.message}</p>

@@ -158,6 +158,14 @@ describe('CharacterSheet', () => {
     expect(within(old).queryByTestId('bio-engine')).not.toBeInTheDocument();
   });
 
+  it('says where an imported character came from, and no method when its file named none', async () => {
+    const importedFrom = { source: 'Foundry VTT (cyberpunk-red-core)', methodNamed: false };
+    renderSheet(() => jsonResponse(ownSheet({ ...character, imported_from: importedFrom })));
+    expect(await screen.findByText('Foundry VTT (cyberpunk-red-core)')).toBeInTheDocument();
+    expect(screen.getByText(/^Imported from/)).toBeInTheDocument();
+    expect(screen.getByText('None (imported)')).toBeInTheDocument();
+  });
+
   it("says 'No bio available' when there is no bio", async () => {
     renderSheet(() => jsonResponse(ownSheet({ ...character, bio: null })));
     const bio = await screen.findByRole('region', { name: 'Biography' });

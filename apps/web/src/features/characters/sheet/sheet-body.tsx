@@ -64,7 +64,14 @@ export function SheetHeader({ character, extra }: { character: FullCharacter; ex
         <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm sm:justify-start">
           <Fact label="Cultural Region">{character.nationality ?? 'Unknown'}</Fact>
           <Fact label="Fashion Style">{fashion ?? 'None'}</Fact>
-          <Fact label="Method">{methodName(character.character_type)}</Fact>
+          <Fact label="Method">
+            {character.imported_from && !character.imported_from.methodNamed
+              ? 'None (imported)'
+              : methodName(character.character_type)}
+          </Fact>
+          {character.imported_from ? (
+            <Fact label="Imported from">{character.imported_from.source}</Fact>
+          ) : null}
           {character.character_stats.native_language ? (
             <Fact label="Native Language">{character.character_stats.native_language}</Fact>
           ) : null}
