@@ -4,6 +4,7 @@ import { LIMITS } from '@edgeforge/contracts/limits';
 import { checkCharacter } from '@edgeforge/rules/check/check-character';
 import type { Finding } from '@edgeforge/rules/check/finding';
 import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
+import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { CHARACTER_TYPES, type CharacterType, FASHION_STYLE_KEYS, GENDERS } from '@edgeforge/rules/ids';
 import { FOUNDRY_SYSTEM_ID } from '../target.ts';
 import { cyberwareOf } from './cyberware.ts';
@@ -100,9 +101,8 @@ export function characterFromFoundryActor(file: FoundryActorFile): FoundryImport
   };
   if (!flags.gender) notMapped.push('Gender: Foundry keeps none; it came in as male, change it with Edit.');
   if (!flags.fashionStyle) {
-    notMapped.push(
-      `Fashion style: Foundry keeps none; it came in as ${FASHION_STYLE_KEYS[0]}, change it with Edit.`,
-    );
+    const style = getFashionStyle(FASHION_STYLE_KEYS[0])?.name ?? FASHION_STYLE_KEYS[0];
+    notMapped.push(`Fashion style: Foundry keeps none; it came in as ${style}, change it with Edit.`);
   }
   const tried = (named ? [named] : METHOD_ORDER).map((method) => {
     const draft: Draft = {
