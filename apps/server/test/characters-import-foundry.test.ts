@@ -4,7 +4,12 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
-import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import {
+  expectRefusedWritingNothing,
+  expectTypedRefusal,
+  type RefusalCase,
+  snapshotRows,
+} from './support/hostile-checks.ts';
 
 let ctx: TestContext;
 let owner: { cookie: string };
@@ -94,7 +99,7 @@ describe('POST /api/characters/import with a Foundry actor', () => {
 
   it('refuses a file that is no character actor, or holds control characters, writing nothing', async () => {
     const solo = systemSolo();
-    const cases: [string, unknown, string, RegExp][] = [
+    const cases: RefusalCase[] = [
       ['an NPC', { ...solo, type: 'mook' }, 'VALIDATION_FAILED', /type/],
       ['a control character', { ...solo, name: 'Kaz\u0000' }, 'VALIDATION_FAILED', /name/],
       [
@@ -116,14 +121,7 @@ describe('POST /api/characters/import with a Foundry actor', () => {
         /no role/,
       ],
     ];
-    for (const [label, file, code, message] of cases) {
-      const rows = await snapshotRows(ctx);
-      const response = await importFile(file);
-      const body = (await response.clone().json()) as { error: { message: string } };
-      expect(await expectTypedRefusal(response, label), label).toBe(code);
-      expect(body.error.message, label).toMatch(message);
-      expect(await snapshotRows(ctx), label).toEqual(rows);
-    }
+    await expectRefusedWritingNothing(ctx, cases, (file) => importFile(file));
   });
 
   it('asks for a session', async () => {

@@ -4,7 +4,12 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPreRulesCharacter, saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
-import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import {
+  expectRefusedWritingNothing,
+  expectTypedRefusal,
+  type RefusalCase,
+  snapshotRows,
+} from './support/hostile-checks.ts';
 
 let ctx: TestContext;
 let owner: { cookie: string; user: { id: string } };
@@ -125,7 +130,7 @@ describe('POST /api/characters/import', () => {
       parent[path.at(-1) as string] = value;
       return file;
     };
-    const cases: [string, unknown, string, RegExp][] = [
+    const cases: RefusalCase[] = [
       [
         'a STAT as text',
         change(['character', 'character_stats', 'attributes', 'INT'], '7'),
@@ -159,7 +164,12 @@ describe('POST /api/characters/import', () => {
         /character\.name_first/,
       ],
       ['an unknown role', change(['character', 'role_id'], 'hacker'), 'VALIDATION_FAILED', /role_id/],
-      ['not an object', [good], 'UNKNOWN_CHARACTER_FILE', /neither an Edgeforge character export nor a Foundry/],
+      [
+        'not an object',
+        [good],
+        'UNKNOWN_CHARACTER_FILE',
+        /neither an Edgeforge character export nor a Foundry/,
+      ],
       [
         'neither format',
         { name: 'Kaz', stats: {} },
@@ -167,14 +177,7 @@ describe('POST /api/characters/import', () => {
         /neither an Edgeforge character export nor a Foundry/,
       ],
     ];
-    for (const [label, file, code, message] of cases) {
-      const rows = await snapshotRows(ctx);
-      const response = await importFile(file);
-      const body = (await response.clone().json()) as { error: { message: string } };
-      expect(await expectTypedRefusal(response, label), label).toBe(code);
-      expect(body.error.message, label).toMatch(message);
-      expect(await snapshotRows(ctx), label).toEqual(rows);
-    }
+    await expectRefusedWritingNothing(ctx, cases, (file) => importFile(file));
   });
 
   it('refuses a 10 MB file with 413 before reading it, and a file that is not JSON with 400', async () => {

@@ -1,3 +1,4 @@
+import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
 import { oneToTen, roleAbilitySchema, statRollsSchema } from './character-build.ts';
 import { LIMITS } from './limits.ts';
@@ -26,23 +27,14 @@ const id = () => singleLineText().max(64);
 /** One STAT: its value, and for LUCK and EMP the maximum (EMP's is the EMP bought). */
 const stat = z.looseObject({ value: int(), max: int().optional() });
 
-/** The ten STATs the system keeps, by its lower-case keys. */
-export const FOUNDRY_ACTOR_STAT_KEYS = [
-  'int',
-  'ref',
-  'dex',
-  'tech',
-  'cool',
-  'will',
-  'luck',
-  'move',
-  'body',
-  'emp',
-] as const;
+/** The ten STATs the system keeps: our STAT abbreviations in lower case. */
+const FOUNDRY_ACTOR_STAT_KEYS = ATTRIBUTE_KEYS.map((key) => key.toLowerCase()) as Lowercase<
+  (typeof ATTRIBUTE_KEYS)[number]
+>[];
 
 const statsSchema = z.looseObject(
   Object.fromEntries(FOUNDRY_ACTOR_STAT_KEYS.map((key) => [key, stat])) as Record<
-    (typeof FOUNDRY_ACTOR_STAT_KEYS)[number],
+    Lowercase<(typeof ATTRIBUTE_KEYS)[number]>,
     typeof stat
   >,
 );

@@ -92,3 +92,24 @@ export async function expectTypedRefusal(response: Response, context = ''): Prom
   expect(ERROR_STATUS[code], `status does not match the code: ${where}`).toBe(response.status);
   return code;
 }
+
+/** One refused request: its label, what is sent, the code and a pattern of the message expected. */
+export type RefusalCase = [label: string, body: unknown, code: string, message: RegExp];
+
+/**
+ * Sends each case and checks that it is refused with its code and message, and that no row changed.
+ */
+export async function expectRefusedWritingNothing(
+  ctx: TestContext,
+  cases: readonly RefusalCase[],
+  send: (body: unknown) => Promise<Response>,
+): Promise<void> {
+  for (const [label, body, code, message] of cases) {
+    const rows = await snapshotRows(ctx);
+    const response = await send(body);
+    const answer = (await response.clone().json()) as { error: { message: string } };
+    expect(await expectTypedRefusal(response, label), label).toBe(code);
+    expect(answer.error.message, label).toMatch(message);
+    expect(await snapshotRows(ctx), label).toEqual(rows);
+  }
+}

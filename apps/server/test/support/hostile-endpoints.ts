@@ -39,6 +39,8 @@ export interface Endpoint {
   signedIn: boolean;
   /** The contract schema of the body: whatever it refuses must be refused with VALIDATION_FAILED. */
   schema: z.ZodType;
+  /** Another code a refused body may get (the import's for a file of no kind it knows). */
+  alsoRefusedWith?: string;
   /** One valid body that the hostile bodies are made from. */
   base: () => unknown;
 }
@@ -136,6 +138,7 @@ export function bodyEndpoints(suite: HostileSuite, campaign: { id: string }): En
       method: 'POST',
       signedIn: true,
       schema: characterFileSchema,
+      alsoRefusedWith: 'UNKNOWN_CHARACTER_FILE',
       base: () => ({
         format: 'edgeforge.character',
         version: 2,
