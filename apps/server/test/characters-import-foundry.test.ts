@@ -4,12 +4,7 @@ import { makePng } from '@edgeforge/generation/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
-import {
-  expectRefusedWritingNothing,
-  expectTypedRefusal,
-  type RefusalCase,
-  snapshotRows,
-} from './support/hostile-checks.ts';
+import { expectRefusedWritingNothing, type RefusalCase } from './support/hostile-checks.ts';
 
 let ctx: TestContext;
 let owner: { cookie: string };
