@@ -2,6 +2,7 @@
 // character and a draft, another user with a character of their own, every endpoint that reads or
 // changes a user's data, and the check that the owner's data is exactly as it was.
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { buildCharacterExport } from '@edgeforge/contracts/character-export';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -125,13 +126,8 @@ export function authorizationMatrix(): AuthorizationMatrix {
         name: "import the owner's character file",
         method: 'POST',
         path: () => '/api/characters/import',
-        json: () => ({
-          format: 'edgeforge.character',
-          version: 3,
-          exportedAt: new Date().toISOString(),
-          character: m.target,
-          portrait: null,
-        }),
+        // The owner's character as the JSON export writes it.
+        json: () => buildCharacterExport(m.target, null),
       },
       { name: 'share link status', method: 'GET', path: () => `/api/characters/${m.target.id}/share` },
       { name: 'make a share link', method: 'POST', path: () => `/api/characters/${m.target.id}/share` },
