@@ -14,7 +14,14 @@ import { continueButton, expectTitle, methodWizard, ORIGIN, WIZARD } from './sup
 
 const FASHION_REQUIRED = 'Select a fashion style to continue';
 
+/**
+ * Puts a draft through the API. A change the open wizard made is saved after a pause: wait until its bar
+ * says so first, or that save could land after this one and the next screen would open the old draft.
+ */
 async function putDraft(page: Page, draft: unknown) {
+  if (await page.getByText(/^Draft (saving\.\.\.|not saved yet)$/).count()) {
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  }
   const put = await page.request.put('/api/draft', { headers: ORIGIN, data: { draft } });
   expect(put.status(), await put.text()).toBeLessThan(300);
 }

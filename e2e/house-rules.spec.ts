@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { signUp } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
 import { checkScreen, findings, sheetStat } from './support/methods.ts';
-import { continueButton, expectTitle, ORIGIN, WIZARD } from './support/wizard.ts';
+import { continueButton, expectTitle, ORIGIN, setTick, WIZARD } from './support/wizard.ts';
 
 // The findings, the House rules tick and its badge, and Roll everything.
 
@@ -24,10 +24,10 @@ test('a Streetrat with a hand-changed STAT shows the finding and saves only with
   // By the book a Streetrat's STATs are the template row's: the steppers come with the House rules tick.
   await expect(page.getByRole('button', { name: change })).toHaveCount(0);
   const byHand = page.getByRole('checkbox', { name: /House rules: change STATs by hand/ });
-  await byHand.check();
+  await setTick(byHand, true);
   await page.getByRole('button', { name: change }).click();
   // Ticked off again, the hand-changed STAT stays a finding and the save waits for the tick.
-  await byHand.uncheck();
+  await setTick(byHand, false);
   await expect(findings(page)).toContainText(
     `Streetrat: BODY is ${changed}, but row ${draft.templateRow} of the Nomad table gives ${body}`,
   );

@@ -10,6 +10,7 @@ import {
   hold,
   PART_TABLES,
   rollTable,
+  setTick,
   tableValue,
   WIZARD,
 } from './wizard.ts';
@@ -136,19 +137,18 @@ async function attributeControls(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Body (BODY)' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'View Rank Table' }).click();
-  const rankDialog = page.getByRole('dialog');
-  await expect(rankDialog.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
-  await expect(rankDialog.locator('tr[aria-current="true"] td').first()).toHaveText('4');
+  await expect(page.getByRole('dialog').getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+  await expect(page.getByRole('dialog').locator('tr[aria-current="true"] td').first()).toHaveText('4');
   await audit(page);
   await page.keyboard.press('Escape');
   const body = Number(await page.getByTestId('attribute-BODY').textContent());
   const newBody = body > 1 ? body - 1 : body + 1;
   const byHand = page.getByRole('checkbox', { name: /House rules: change STATs by hand/ });
-  await byHand.check(); // the steppers come with it, and go with it once the walk takes a row again
+  await setTick(byHand, true); // the steppers come with it, and go with it once the walk takes a row again
   await page.getByRole('button', { name: newBody < body ? 'Lower Body' : 'Raise Body' }).click();
   await expect(page.getByTestId('attribute-BODY')).toHaveText(String(newBody));
   await expect(page.getByTestId('derived-carryCapacity')).toContainText(String(newBody * 10));
-  await byHand.uncheck();
+  await setTick(byHand, false);
 }
 
 async function lifepathScreen(page: Page) {

@@ -152,3 +152,12 @@ export async function hold(page: Page, path: string): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Clicks a tick that shows the draft, and waits until it shows `on`: the page re-renders it after the
+ * click's event, so Playwright's check() may read the old state first on a busy machine.
+ */
+export async function setTick(box: Locator, on: boolean): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked({ checked: on });
+}

@@ -52,7 +52,7 @@ async function timed(run: () => Promise<Response>): Promise<{ status: number; ms
 describe('the counters', () => {
   it('are kept in an unlogged table, so counting a request waits for no flush of the log (decision 055)', async () => {
     const result = await ctx.deps.db.execute(
-      sql`select relpersistence from pg_class where relname = 'rate_limit_counter'`,
+      sql`select relpersistence from pg_class where oid = to_regclass('rate_limit_counter')`,
     );
     expect((result as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([
       { relpersistence: 'u' },
