@@ -30,8 +30,10 @@ function newDocument(options: CharacterPdfOptions, title: string): Doc {
     // The bottom margin keeps the footer's room, so text that flows on never reaches it.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
-    // Our own font from the start: PDFKit never loads its built-in Helvetica from disk.
-    font: fonts.body as unknown as string,
+    // No default font: PDFKit would load its built-in Helvetica from disk. Our fonts are set by the
+    // names registered below. Given as the default instead, the body font was never cached under its
+    // name, and PDFKit parsed the whole font file again at every `font('body')`.
+    font: null as unknown as string,
     info: {
       // Not drawn, so not limited to the fonts; a viewer shows it beside its own words, hence isolated.
       Title: `${isolateBidi(cleanPlayerText(title))}: character sheet`,
@@ -42,6 +44,7 @@ function newDocument(options: CharacterPdfOptions, title: string): Doc {
     pdfVersion: '1.7',
   });
   for (const [role, bytes] of Object.entries(fonts)) doc.registerFont(role, bytes as unknown as string);
+  doc.font('body');
   return doc;
 }
 

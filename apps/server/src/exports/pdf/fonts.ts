@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /*
  * The sheet uses the fonts the web app self-hosts (@fontsource: Orbitron for titles, Rajdhani for text,
@@ -22,10 +23,13 @@ export type SheetFont = keyof typeof SHEET_FONTS;
 
 let loaded: Record<SheetFont, Buffer> | undefined;
 
-/** The font files' bytes, read once. */
+/** The font files, read once and unpacked from WOFF into the font file it wraps (woff-to-sfnt.ts). */
 export function sheetFontFiles(): Record<SheetFont, Buffer> {
   loaded ??= Object.fromEntries(
-    Object.entries(SHEET_FONTS).map(([role, file]) => [role, readFileSync(require.resolve(file))]),
+    Object.entries(SHEET_FONTS).map(([role, file]) => [
+      role,
+      woffToSfnt(readFileSync(require.resolve(file))),
+    ]),
   ) as Record<SheetFont, Buffer>;
   return loaded;
 }
