@@ -54,14 +54,16 @@ export async function snapshotRows(ctx: TestContext): Promise<RowSnapshot> {
 /**
  * A digest of every row of every user-data table (those snapshotRows counts, and the pending
  * portraits), in one query, plus the stored portrait files: any row added, removed or changed in any
- * column changes it. Stronger than the counts, for suites that call thousands of times.
+ * column changes it. Each table's part is its row count and the sum of a 64-bit hash of each row's
+ * text: the same multiset of rows gives the same digest in any order, with no sort and no text the size
+ * of the table. Stronger than the counts, for suites that call thousands of times.
  */
 export async function fingerprintRows(ctx: TestContext): Promise<Record<string, string | number>> {
   const tables = [...COUNTED_TABLES, 'pending_portraits'];
   const columns = sql.join(
     tables.map(
       (table) =>
-        sql`(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${sql.identifier(table)} t) AS ${sql.identifier(table)}`,
+        sql`(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0)::text FROM ${sql.identifier(table)} t) AS ${sql.identifier(table)}`,
     ),
     sql`, `,
   );
@@ -69,6 +71,32 @@ export async function fingerprintRows(ctx: TestContext): Promise<Record<string, 
     rows: Record<string, string>[];
   };
   return { ...result.rows[0], portraitFiles: countStoredPortraits(ctx) };
+}
+
+/**
+ * Watches the rows through a run of calls of which none may change anything: each `expectUnchanged()`
+ * takes the fingerprint once and compares it with the one taken after the call before, so a call costs
+ * one fingerprint, not one before and one after. `forget()` after anything that may change rows
+ * (signing in again, a test that writes): the next check then takes its own "before".
+ */
+export function rowsWatch(ctx: () => TestContext) {
+  let last: Record<string, string | number> | undefined;
+  return {
+    /** The fingerprint the next check compares with: the last one taken, or a new one. */
+    async before(): Promise<void> {
+      last ??= await fingerprintRows(ctx());
+    },
+    /** Fails when any row changed since `before()` or the previous check. */
+    async expectUnchanged(context: string): Promise<void> {
+      const now = await fingerprintRows(ctx());
+      const earlier = last;
+      last = now;
+      expect(now, context).toEqual(earlier);
+    },
+    forget(): void {
+      last = undefined;
+    },
+  };
 }
 
 /**
