@@ -247,7 +247,10 @@ describe('bad input', () => {
     roll: [
       { kind: 'roll', roll: { type: 'check', stat: 'STRENGTH' } },
       { kind: 'roll', roll: { type: 'check', stat: 'REF', modifiers: [{ label: 'a\u0000b', value: 1 }] } },
+      { kind: 'roll', roll: { type: 'interface', ability: 'hack' } },
     ],
+    program: [{ kind: 'program', action: 'delete', programId: 'program-1' }],
+    netHit: [{ kind: 'netHit', ice: 'gremlin' }],
     undo: [
       { kind: 'undo', seq: 0 },
       { kind: 'undo', seq: 'last' },

@@ -1,5 +1,7 @@
 import { AMMO_TYPES } from '@edgeforge/rules/catalog/types';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
+import { BLACK_ICE } from '@edgeforge/rules/net/data/black-ice';
+import { INTERFACE_ABILITIES } from '@edgeforge/rules/net/data/interface';
 import { AUTOFIRE_RANGES, ROLL_MODIFIERS, STABILIZE_SKILLS } from '@edgeforge/rules/play/data/combat';
 import { CRITICAL_INJURIES } from '@edgeforge/rules/play/data/critical-injuries';
 import { z } from 'zod';
@@ -142,10 +144,42 @@ const rollRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), weaponId: smallId, ...checkFields }).strict(),
   z.object({ type: z.literal('damage'), dice: z.int().min(1).max(LIMITS.playDiceMax) }).strict(),
   z.object({ type: z.literal('initiative'), luck }).strict(),
+  /** A Netrunner's Interface ability: 1d10 + Interface rank (docs/rules/net.md#interface-in-play). */
+  z
+    .object({
+      type: z.literal('interface'),
+      ability: z.enum(INTERFACE_ABILITIES),
+      modifiers: z
+        .array(
+          z
+            .object({
+              label: singleLineText().trim().min(1).max(LIMITS.playLabelMax),
+              value: z.int().min(-20).max(20),
+            })
+            .strict(),
+        )
+        .max(LIMITS.playModifiersMax)
+        .optional(),
+      luck,
+      dv: checkFields.dv,
+    })
+    .strict(),
 ]);
 /** A roll; `private` is the GM's: the roll stays out of the player's log (it changes nothing). */
 const roll = z
   .object({ kind: z.literal('roll'), roll: rollRequest, private: z.boolean().optional() })
+  .strict();
+/** A Netrunner rezzes one of the deck's boosters or defenders, or switches it off. */
+const program = z
+  .object({ kind: z.literal('program'), action: z.enum(['rez', 'switchOff']), programId: smallId })
+  .strict();
+/** A Black ICE hits the runner: one of the deck's programs when named, else the brain. */
+const netHit = z
+  .object({
+    kind: z.literal('netHit'),
+    ice: z.enum(keysOf(BLACK_ICE)),
+    programId: smallId.nullable().optional(),
+  })
   .strict();
 /** Undoes the last event, or the one named by its `seq` while no later event changed its fields. */
 const undo = z.object({ kind: z.literal('undo'), seq: z.int().min(1).optional() }).strict();
@@ -164,6 +198,8 @@ export const playCommandSchema = z.discriminatedUnion('kind', [
   repairArmor,
   changeHumanity,
   roll,
+  program,
+  netHit,
   undo,
 ]);
 export type PlayCommand = z.infer<typeof playCommandSchema>;

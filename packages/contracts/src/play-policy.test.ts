@@ -19,7 +19,7 @@ const allowed = (seat: typeof GM | typeof PLAYER | typeof ALONE, cyberpsycho = f
   ALL_KINDS.filter((kind) => mayUseCommand(seat, kind, cyberpsycho));
 
 describe('mayUseCommand', () => {
-  it('lets the GM hurt, heal, treat, save, roll, start the session and undo, and nothing of the player’s', () => {
+  it('lets the GM hurt, heal, treat, save, roll, hit with Black ICE, start the session and undo, and nothing of the player’s', () => {
     expect(allowed(GM)).toEqual([
       'takeDamage',
       'heal',
@@ -28,6 +28,7 @@ describe('mayUseCommand', () => {
       'treatInjury',
       'startGameSession',
       'roll',
+      'netHit',
       'undo',
     ]);
   });

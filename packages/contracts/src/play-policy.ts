@@ -10,7 +10,7 @@ export interface PlaySeat {
   readonly inCampaign: boolean;
 }
 
-/** What the GM may do to a player's character: hurt, heal, treat, roll (privately too), start the session, undo. */
+/** What the GM may do to a player's character: hurt (Black ICE too), heal, treat, roll (privately too), start the session, undo. */
 export const GM_COMMANDS: ReadonlySet<PlayCommandKind> = new Set<PlayCommandKind>([
   'takeDamage',
   'heal',
@@ -18,6 +18,7 @@ export const GM_COMMANDS: ReadonlySet<PlayCommandKind> = new Set<PlayCommandKind
   'treatInjury',
   'deathSave',
   'roll',
+  'netHit',
   'startGameSession',
   'undo',
 ]);

@@ -46,6 +46,23 @@ export const playStateSchema = z.object({
   stabilized: z.boolean(),
   dead: z.boolean(),
   cyberpsycho: z.boolean(),
+  net: z
+    .object({
+      interfaceRank: int,
+      programs: z.array(
+        z.object({
+          id: z.string(),
+          key: z.string(),
+          name: z.string(),
+          rez: int,
+          maxRez: int,
+          derezzed: z.boolean(),
+          rezzed: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 }) satisfies ZodType<unknown> as unknown as ZodType<PlayState>;
 
 /**

@@ -75,7 +75,10 @@ export async function storedPlay(ctx: TestContext, characterId: string) {
   return { row: row ?? null, log };
 }
 
-/** One command of each kind that applies to a fresh character (the test build's Very Heavy Pistol). */
+/**
+ * One command of each kind; all but the Netrunner's (`program`, `netHit`) apply to a fresh character
+ * (the test build's Very Heavy Pistol).
+ */
 export const SAMPLE_COMMANDS = {
   takeDamage: { kind: 'takeDamage', damage: { amount: 15 }, attack: 'ranged' },
   heal: { kind: 'heal', heal: { kind: 'amount', amount: 2 } },
@@ -95,5 +98,7 @@ export const SAMPLE_COMMANDS = {
   repairArmor: { kind: 'repairArmor', location: 'body' },
   changeHumanity: { kind: 'changeHumanity', amount: -2, reason: 'a bad night' },
   roll: { kind: 'roll', roll: { type: 'check', stat: 'REF', skill: 'Handgun', dv: 13 } },
+  program: { kind: 'program', action: 'rez', programId: 'program-1' },
+  netHit: { kind: 'netHit', ice: 'hellhound' },
   undo: { kind: 'undo' },
 } as const satisfies Record<PlayCommand['kind'], PlayCommand>;

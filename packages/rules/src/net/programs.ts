@@ -1,5 +1,6 @@
 import { PROGRAM_DATA } from '../catalog/data/netrunning.ts';
 import { refuse } from '../play/result.ts';
+import type { PlayProgram } from '../play/state.ts';
 import { BOOSTER_BONUSES, type InterfaceAbility } from './data/interface.ts';
 import { loseRez, type NetResult, type RezTracked, rezLossRefusal } from './rez.ts';
 
@@ -12,14 +13,9 @@ import { loseRez, type NetResult, type RezTracked, rezLossRefusal } from './rez.
 /** A program of the catalogue, by key (`sword`, `see-ya`). */
 export type ProgramKey = keyof typeof PROGRAM_DATA;
 
-/** One program in the deck during a run. */
-export interface ProgramInPlay extends RezTracked {
-  /** Unique in the run: `program-1`, `program-2`... in the deck's order. */
-  readonly id: string;
+/** One program in the deck during a run: the play state's program, its key one of the catalogue's. */
+export interface ProgramInPlay extends PlayProgram, RezTracked {
   readonly key: ProgramKey;
-  readonly name: string;
-  /** Up and running now (boosters and defenders only). */
-  readonly rezzed: boolean;
 }
 
 /** The deck's programs at the start of a run: full REZ, none rezzed. Copies each get their own id. */

@@ -57,6 +57,32 @@ export interface SufferedInjury {
   readonly quickFixed: boolean;
 }
 
+/**
+ * One program of a Netrunner's deck as the play state keeps it: its REZ, up or not, derezzed at 0. The
+ * NET rules work it (`ProgramInPlay`, packages/rules/src/net/programs.ts); play only carries it.
+ */
+export interface PlayProgram {
+  /** Unique in the deck: `program-1`, `program-2`... */
+  readonly id: string;
+  /** The catalogue's program key (`sword`, `see-ya`). */
+  readonly key: string;
+  readonly name: string;
+  readonly rez: number;
+  readonly maxRez: number;
+  /** True once its REZ reached 0: gone for the rest of the run. */
+  readonly derezzed: boolean;
+  /** Up and running now (boosters and defenders only). */
+  readonly rezzed: boolean;
+}
+
+/** A Netrunner's part of the play state (docs/rules/net.md#interface-in-play). */
+export interface NetPlay {
+  /** The Interface rank, 1 to 10, as the build left it. */
+  readonly interfaceRank: number;
+  /** The deck's programs with their REZ, rezzed or not, derezzed at 0. */
+  readonly programs: readonly PlayProgram[];
+}
+
 /** Everything that changes during play, as plain JSON data. */
 export interface PlayState {
   /** The ten STATs played with: BODY counts cyberware, EMP follows Humanity. */
@@ -88,6 +114,8 @@ export interface PlayState {
   readonly stabilized: boolean;
   readonly dead: boolean;
   readonly cyberpsycho: boolean;
+  /** A Netrunner's Interface and programs; absent or null for every other role. */
+  readonly net?: NetPlay | null;
 }
 
 /** The wound state that HP gives: below 1 mortally, below the threshold seriously, below max lightly. */

@@ -2,7 +2,7 @@ import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
-import { initialPlayState } from '@edgeforge/rules/play/initial';
+import { initialPlayStateWithNet } from '@edgeforge/rules/net/net-play';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -157,7 +157,7 @@ export async function ensurePlayState(db: Database, actor: Actor, characterId: s
   if (existing) return;
   const character = await findCharacter(db, characterScope(actor, 'view'), characterId);
   const draft = character && draftFromCharacter(character);
-  const state = draft && initialPlayState(draft);
+  const state = draft && initialPlayStateWithNet(draft);
   if (!state) throw new AppError('PLAY_UNAVAILABLE');
   await db.insert(playStates).values({ characterId, state }).onConflictDoNothing();
 }

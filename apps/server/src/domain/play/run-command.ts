@@ -1,4 +1,5 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { rollInterfaceInPlay, runProgram, takeNetHit } from '@edgeforge/rules/net/net-play';
 import { autofire, suppressiveFire } from '@edgeforge/rules/play/autofire';
 import { takeDamage } from '@edgeforge/rules/play/damage';
 import type { PlayDice } from '@edgeforge/rules/play/dice';
@@ -29,6 +30,10 @@ function runRoll(state: PlayState, roll: Roll, dice: PlayDice): CommandResult {
       return rollDamage(state, roll, dice);
     case 'initiative':
       return rollInitiative(state, roll, dice);
+    case 'interface': {
+      const { type: _, ...command } = roll;
+      return rollInterfaceInPlay(state, command, dice);
+    }
   }
 }
 
@@ -79,5 +84,9 @@ export function runCommand(
       return changeHumanity(state, command);
     case 'roll':
       return runRoll(state, command.roll, dice);
+    case 'program':
+      return runProgram(state, command);
+    case 'netHit':
+      return takeNetHit(state, command, dice);
   }
 }

@@ -1,8 +1,14 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
+import { BLACK_ICE } from '@edgeforge/rules/net/data/black-ice';
+import { INTERFACE_ABILITY_NAMES } from '@edgeforge/rules/net/data/interface';
 import type { PlayState } from '@edgeforge/rules/play/state';
 
 function weaponName(state: PlayState, weaponId: string): string {
   return state.weapons[weaponId]?.name ?? 'a weapon';
+}
+
+function programName(state: PlayState, programId: string): string {
+  return state.net?.programs.find((program) => program.id === programId)?.name ?? 'a program';
 }
 
 function rollLabel(state: PlayState, roll: Extract<PlayCommand, { kind: 'roll' }>['roll']): string {
@@ -15,6 +21,8 @@ function rollLabel(state: PlayState, roll: Extract<PlayCommand, { kind: 'roll' }
       return `Roll ${roll.dice}d6 damage`;
     case 'initiative':
       return 'Roll initiative';
+    case 'interface':
+      return `Roll ${INTERFACE_ABILITY_NAMES[roll.ability]}`;
   }
 }
 
@@ -58,6 +66,12 @@ export function commandLabel(command: PlayCommand, state: PlayState): string {
       return `Humanity ${command.amount > 0 ? '+' : ''}${command.amount}`;
     case 'roll':
       return rollLabel(state, command.roll);
+    case 'program':
+      return `${command.action === 'rez' ? 'Rez' : 'Switch off'} ${programName(state, command.programId)}`;
+    case 'netHit':
+      return command.programId
+        ? `${BLACK_ICE[command.ice].name} hits ${programName(state, command.programId)}`
+        : `${BLACK_ICE[command.ice].name} hits the brain`;
     case 'undo':
       return 'Undo';
   }
@@ -72,6 +86,7 @@ export function needsServerDice(command: PlayCommand, dice: readonly number[] | 
   const rolls =
     command.kind === 'roll' ||
     command.kind === 'deathSave' ||
+    command.kind === 'netHit' ||
     (command.kind === 'fire' && command.mode !== 'single');
   return rolls && dice === undefined;
 }

@@ -11,6 +11,7 @@ import { playKeys, playQueryOptions, useSetDiceMode } from './api/play.ts';
 import { DiceDialog } from './dice-dialog.tsx';
 import { GearPanel } from './gear-panel.tsx';
 import { InjuriesPanel } from './injuries-panel.tsx';
+import { NetPanel } from './net-panel.tsx';
 import { OfflineStatus } from './offline-status.tsx';
 import { pageCharacterName } from './page-character.ts';
 import { PlayLog } from './play-log.tsx';
@@ -92,7 +93,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
 
 /**
  * The play view's panels, run by one play runner. `vital` keeps only the vital block: HP, wounds and
- * Luck with the dice mode, the roll buttons, and the weapons with their ammunition (the sheet's first
+ * Luck with the dice mode, the roll buttons, a Netrunner's NET, and the weapons with their ammunition (the sheet's first
  * screen on a phone, decision 052); the full view adds the actions, the injuries and the log.
  */
 export function PlayPanels({ id, data, vital = false }: { id: string; data: PlayResponse; vital?: boolean }) {
@@ -130,6 +131,7 @@ export function PlayPanels({ id, data, vital = false }: { id: string; data: Play
         />
         {vital ? null : <ActionsPanel runner={runner} />}
         <RollsPanel state={play.state} events={events} runner={runner} luck={luckNext} onLuck={setLuck} />
+        <NetPanel state={play.state} runner={runner} luck={luckNext} onLuck={setLuck} />
         <div className="grid content-start gap-3">
           <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />
           {vital ? null : <InjuriesPanel state={play.state} runner={runner} />}

@@ -76,8 +76,8 @@ function PrivateRollSwitch({ runner }: { runner: PlayRunner }) {
   );
 }
 
-/** A roll button: what is rolled, and its BASE in fixed-width figures. */
-function RollButton({
+/** A roll button: what is rolled, and its BASE in fixed-width figures (a check, an Interface ability). */
+export function RollButton({
   label,
   base,
   onClick,

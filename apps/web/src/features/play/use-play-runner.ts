@@ -12,7 +12,7 @@ import { type PlaySend, usePlayOutbox } from './api/play.ts';
 import { commandLabel, needsServerDice } from './command-labels.ts';
 
 /** Where on the screen an action sits: its outcome is shown there, beside the action. */
-export type PlayArea = 'status' | 'actions' | 'rolls' | 'gear' | 'injuries';
+export type PlayArea = 'status' | 'actions' | 'rolls' | 'net' | 'gear' | 'injuries';
 
 /**
  * The dice a command rolls, asked of the player in "I roll my own dice" mode: one d10 (with its
