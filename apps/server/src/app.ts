@@ -20,6 +20,7 @@ import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createLiveRoutes } from './routes/live.ts';
+import { createNetRoutes } from './routes/net.ts';
 import { createPlayRoutes } from './routes/play.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
 import { createSharedRoutes, createShareLinkRoutes } from './routes/share-links.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createDraftRoutes(deps));
   app.route('/', createAccountRoutes(deps));
   app.route('/', createCampaignRoutes(deps));
+  app.route('/', createNetRoutes(deps));
   app.route('/', createInviteRoutes(deps));
   app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {

@@ -1,5 +1,6 @@
 import type { CampaignSummary, InvitePreview } from '@edgeforge/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignNetCalls } from './support/campaign-net-calls.ts';
 import { campaignPlayCalls } from './support/campaign-play-calls.ts';
 import {
   buildCampaignWorld,
@@ -209,6 +210,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
   },
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
+  ...campaignNetCalls({ ok, changes, notFound, strangers }),
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,

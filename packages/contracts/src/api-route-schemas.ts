@@ -51,6 +51,12 @@ import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
 import { foundryActorFileSchema } from './foundry-actor-file.ts';
 import { liveStreamQuerySchema } from './live.ts';
 import {
+  architectureListResponseSchema,
+  architectureResponseSchema,
+  createArchitectureRequestSchema,
+  updateArchitectureRequestSchema,
+} from './net.ts';
+import {
   campaignGameSessionResponseSchema,
   playCommandResponseSchema,
   playLogQuerySchema,
@@ -135,6 +141,11 @@ export const API_ROUTE_SCHEMAS = {
     request: startCampaignGameSessionRequestSchema,
     answer: campaignGameSessionResponseSchema,
   },
+  listArchitectures: { answer: architectureListResponseSchema },
+  createArchitecture: { request: createArchitectureRequestSchema, answer: architectureResponseSchema },
+  getArchitecture: { answer: architectureResponseSchema },
+  updateArchitecture: { request: updateArchitectureRequestSchema, answer: architectureResponseSchema },
+  deleteArchitecture: {},
   openLiveStream: { query: liveStreamQuerySchema },
   lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
   joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },

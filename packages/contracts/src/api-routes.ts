@@ -79,6 +79,12 @@ export const API_ROUTES = {
   sendPlayCommand: { method: 'POST', path: '/api/characters/:id/play/commands' },
   setDiceMode: { method: 'PUT', path: '/api/characters/:id/play/dice-mode' },
   startCampaignGameSession: { method: 'POST', path: '/api/campaigns/:id/game-sessions' },
+  // A campaign's NET (decision 058): the GM's architectures, kept for reuse.
+  listArchitectures: { method: 'GET', path: '/api/campaigns/:id/net/architectures' },
+  createArchitecture: { method: 'POST', path: '/api/campaigns/:id/net/architectures' },
+  getArchitecture: { method: 'GET', path: '/api/campaigns/:id/net/architectures/:architectureId' },
+  updateArchitecture: { method: 'PUT', path: '/api/campaigns/:id/net/architectures/:architectureId' },
+  deleteArchitecture: { method: 'DELETE', path: '/api/campaigns/:id/net/architectures/:architectureId' },
   // The tab's one live stream (decision 042): change notices of the channels it names.
   openLiveStream: { method: 'GET', path: '/api/live' },
   lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },

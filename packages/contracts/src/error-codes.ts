@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'PLAY_NOT_ALLOWED',
   'PLAY_UNAVAILABLE',
   'COMMAND_ID_REUSED',
+  'ARCHITECTURE_INVALID',
   'INTERNAL',
 ] as const;
 
@@ -121,6 +122,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PLAY_UNAVAILABLE: 409,
   // A command id already used for another command on this character.
   COMMAND_ID_REUSED: 409,
+  // A NET architecture the rules' check refuses (floors, branches, DVs or ICE outside the tables).
+  ARCHITECTURE_INVALID: 422,
   INTERNAL: 500,
 };
 

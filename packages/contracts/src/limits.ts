@@ -1,5 +1,8 @@
 /** Length and size limits shared by the forms, the API and the database. */
 export const LIMITS = {
+  /** A NET architecture's name, and the architectures one campaign keeps. */
+  netNameMax: 80,
+  netArchitecturesMax: 100,
   /** First or last name, after trimming. */
   nameMax: 50,
   /** Any roll-table answer or free text answer in the draft. */

@@ -51,6 +51,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PLAY_UNAVAILABLE:
     'This character was saved without the numbers play needs: open it in the wizard and save it again.',
   COMMAND_ID_REUSED: 'That command id was already used for another command.',
+  ARCHITECTURE_INVALID: "The architecture breaks the NET's rules.",
   INTERNAL: 'Something went wrong on our side.',
 };
 

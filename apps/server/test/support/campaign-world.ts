@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
 import { characters } from '../../src/db/schema/characters.ts';
 import { events } from '../../src/db/schema/events.ts';
+import { netArchitectures } from '../../src/db/schema/net.ts';
 import { playStates } from '../../src/db/schema/play.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { attachThroughApi, createCampaignThroughApi, inviteThroughApi, joinThroughApi } from './campaigns.ts';
@@ -25,6 +26,8 @@ export interface CampaignWorld {
   /** The member's character, in the party. */
   memberCharacter: FullCharacter;
   users: Record<Exclude<CampaignRole, 'signedOut'>, User>;
+  /** A Standard NET architecture the GM generated for the campaign. */
+  architectureId: string;
   /** A saved character of each user's own that is in no party, to try to bring. */
   spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
 }
@@ -75,13 +78,20 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
     json: { token },
   });
   expect(looked.status).toBe(200);
+  const generated = await ctx.request(`/api/campaigns/${campaign.id}/net/architectures`, {
+    method: 'POST',
+    cookie: users.gm.cookie,
+    json: { mode: 'generate', name: 'The Matrix NET', difficulty: 'standard', seed: 1 },
+  });
+  expect(generated.status).toBe(201);
+  const architectureId = ((await generated.json()) as { architecture: { id: string } }).architecture.id;
   const spare = {} as CampaignWorld['spare'];
   for (const [role, who] of Object.entries(users)) {
     spare[role as keyof typeof users] = (
       await saveThroughApi(ctx, who.cookie, buildSaveRequest({ portrait: null }))
     ).id;
   }
-  return { campaignId: campaign.id, token, memberCharacter, users, spare };
+  return { campaignId: campaign.id, token, memberCharacter, users, spare, architectureId };
 }
 
 /**
@@ -114,5 +124,10 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .from(events)
       .where(eq(events.characterId, world.memberCharacter.id))
       .orderBy(events.seq),
+    architectures: await db
+      .select()
+      .from(netArchitectures)
+      .where(eq(netArchitectures.campaignId, world.campaignId))
+      .orderBy(netArchitectures.id),
   };
 }

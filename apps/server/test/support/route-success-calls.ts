@@ -115,6 +115,16 @@ export async function callEveryRouteSuccessfully(
     params: campaignId,
     json: { commandId: crypto.randomUUID() },
   });
+  const { architecture } = await call('createArchitecture', {
+    ...owner,
+    params: campaignId,
+    json: { mode: 'generate', name: 'Relay', difficulty: 'standard', seed: 1 },
+  });
+  const architectureParams = { ...campaignId, architectureId: architecture.id };
+  await call('listArchitectures', { ...owner, params: campaignId });
+  await call('getArchitecture', { ...owner, params: architectureParams });
+  await call('updateArchitecture', { ...owner, params: architectureParams, json: { name: 'Relay 2' } });
+  await call('deleteArchitecture', { ...owner, params: architectureParams });
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });

@@ -6,8 +6,9 @@ import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
 import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
 import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
+import { ArchitecturesPanel } from '../features/net/architectures-panel.tsx';
 
-/** The GM's live party screen, on an open campaign's page: every attached character at the table. */
+/** The GM's screens on an open campaign's page: every attached character live, and the NET architectures. */
 function gmTable(campaign: CampaignDetail) {
   if (campaign.status !== 'open') return null;
   const characters = campaign.party.flatMap((member): TableCharacter[] =>
@@ -21,7 +22,12 @@ function gmTable(campaign: CampaignDetail) {
         ]
       : [],
   );
-  return <LiveParty characters={characters} />;
+  return (
+    <>
+      <LiveParty characters={characters} />
+      <ArchitecturesPanel campaignId={campaign.id} />
+    </>
+  );
 }
 
 /**

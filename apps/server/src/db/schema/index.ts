@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './characters.ts';
 export * from './events.ts';
+export * from './net.ts';
 export * from './ops.ts';
 export * from './play.ts';
 export * from './portraits.ts';
