@@ -1,3 +1,4 @@
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signUp } from './support/auth.ts';
@@ -225,6 +226,55 @@ test('the Wi-Fi drops: commands wait in order, arrive once, and the one the GM m
   await expect(card).toContainText(`${name} ${Number(before) - 1}/${magazine}`);
   await expect(gm.getByRole('list', { name: 'Rolls, newest first' }).getByRole('listitem')).toHaveCount(1);
   await expectAccessible(player);
+
+  await gmContext.close();
+  await playerContext.close();
+});
+
+test('the netrunner: the GM keeps a seeded Standard architecture; Interface, a program’s REZ and Black ICE on the phone', async ({
+  browser,
+}, testInfo) => {
+  const { gmContext, playerContext, gm, player } = await openTable(browser);
+  const { campaignId, characterId } = await seatAtTable(gm, player, buildDraft());
+
+  // The GM's laptop: a Standard architecture generated from a seed, kept in the campaign.
+  await gm.goto(`/campaign/${campaignId}`);
+  const architectures = gm.getByRole('region', { name: 'NET architectures' });
+  await architectures.getByLabel('Name').fill('Arasaka relay');
+  await architectures.getByLabel('Difficulty').selectOption('standard');
+  await architectures.getByLabel('Seed (optional)').fill('42');
+  await architectures.getByRole('button', { name: 'Generate architecture' }).click();
+  const kept = architectures.getByRole('listitem', { name: 'Arasaka relay' });
+  await expect(kept).toContainText('Standard');
+  await expect(kept).toContainText('seed 42');
+  await kept.getByRole('button', { name: 'Show floors' }).click();
+  await expect(kept.getByText(/^Floor 1 \(a1\): /)).toBeVisible();
+  const card = gm.getByRole('article', { name: /at the table$/ });
+  const hp = card.getByText('HP', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(hp).toHaveText('40/40');
+  await gm.screenshot({ path: testInfo.outputPath('net-gm-1280.png'), fullPage: true });
+
+  // The netrunner's phone: NET Actions by rank, an Interface roll, Black ICE on the brain and a program.
+  await player.goto(`/character/${characterId}/play`);
+  const net = player.getByRole('region', { name: 'NET' });
+  await expect(net).toContainText('Interface 4: 3 NET Actions per turn');
+  await net.getByRole('button', { name: 'Roll Pathfinder, base 4' }).tap();
+  await expect(net.getByRole('status')).toContainText('Pathfinder: d10');
+  await net.getByLabel('Black ICE').selectOption('hellhound');
+  await net.getByRole('button', { name: 'Hellhound hits the brain' }).tap();
+  await expect(net.getByRole('status')).toContainText('Brain damage');
+  // The GM's screen follows: the HP the brain damage took.
+  await expect(hp).not.toHaveText('40/40');
+  await net.getByRole('button', { name: 'Rez Armor' }).tap();
+  await expect(net.getByText('REZ 7/7').first()).toBeVisible();
+  await net.getByLabel('Black ICE').selectOption('killer');
+  await net.getByLabel('Program hit').selectOption({ label: 'Armor' });
+  await net.getByRole('button', { name: 'Killer hits a program' }).tap();
+  await expect(net.getByRole('status')).toContainText('Armor loses');
+  await expect(net.getByText(/^REZ [0-3]\/7$/).first()).toBeVisible();
+  await expectNoSideScroll(player);
+  await expectTapTargets(player);
+  await player.screenshot({ path: testInfo.outputPath('net-phone-390.png'), fullPage: true });
 
   await gmContext.close();
   await playerContext.close();

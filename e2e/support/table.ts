@@ -19,11 +19,13 @@ export async function api<T>(
 
 /**
  * Seats the signed-in `player` at the signed-in `gm`'s table through the API: a new campaign, an invite
- * the player joins by, the e2e Nomad saved by the player and attached to it. Answers both ids.
+ * the player joins by, the e2e Nomad (or the `draft` given) saved by the player and attached to it.
+ * Answers both ids.
  */
 export async function seatAtTable(
   gm: Page,
   player: Page,
+  draft: unknown = nomadDraft(),
 ): Promise<{ campaignId: string; characterId: string }> {
   const { campaign } = await api<{ campaign: { id: string } }>(
     gm.request,
@@ -49,7 +51,7 @@ export async function seatAtTable(
     player.request,
     'POST',
     '/api/characters',
-    { draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' },
+    { draft, bio: 'A driver of the wires.', shortBio: 'A driver of the wires.' },
     201,
   );
   await api(player.request, 'PUT', `/api/campaigns/${campaign.id}/character`, { characterId: character.id });
