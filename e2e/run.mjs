@@ -1,6 +1,6 @@
 // The browser suite (`npm run test:e2e`) as two Playwright runs, one after the other:
 //   1. every spec but Lighthouse (workers: playwright.config.ts), report test-results/results.json;
-//   2. Lighthouse alone, one audit at a time, report test-results/lighthouse.json.
+//   2. Lighthouse alone (two audits at a time, one under the bench), report test-results/lighthouse.json.
 // Lighthouse runs alone, as `npm run bench` runs the same spec for its performance scores, which count
 // the CPU time they measured (decision 035); in `npm test` it judges accessibility and best practices. Playwright's
 // project dependencies would order the two in one run, but they skip the dependent project as soon as
