@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/support/browser-stubs.ts';
 import { stubApi } from '../../test/support/characters.ts';
@@ -59,12 +59,15 @@ describe('the sheet route', () => {
     expect(after(status, portrait)).toBe(true);
     expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
     await user.click(roll);
-    expect(bodies).toEqual([
-      {
-        commandId: expect.any(String),
-        command: { kind: 'roll', roll: { type: 'check', stat: 'REF', skill: 'Handgun' } },
-      },
-    ]);
+    // The command goes out once the outbox has kept it (decision 049), not within the click.
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          commandId: expect.any(String),
+          command: { kind: 'roll', roll: { type: 'check', stat: 'REF', skill: 'Handgun' } },
+        },
+      ]),
+    );
     expect(
       await within(screen.getByRole('region', { name: 'Rolls' })).findByText(/= 17/),
     ).toBeInTheDocument();
