@@ -14,6 +14,7 @@ import { forgetSessionsAfterAuthRequests, loadSession, sessionUserReader } from 
 import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
+import { createCareerRoutes } from './routes/career.ts';
 import { createCharacterExportRoutes } from './routes/character-exports.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createRegistrationCodeRoutes(deps));
   app.route('/', createGenerationRoutes(deps));
   app.route('/', createPlayRoutes(deps));
+  app.route('/', createCareerRoutes(deps));
   app.route('/', createCharacterRoutes(deps));
   app.route('/', createCharacterExportRoutes(deps));
   app.route('/', createShareLinkRoutes(deps));

@@ -1,5 +1,6 @@
 import type { CampaignSummary, InvitePreview } from '@edgeforge/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignCareerCalls } from './support/campaign-career-calls.ts';
 import { campaignNetCalls } from './support/campaign-net-calls.ts';
 import { campaignPlayCalls } from './support/campaign-play-calls.ts';
 import {
@@ -209,6 +210,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     expect: { gm: ok(), member: notFound, ...strangers },
   },
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
+  ...campaignCareerCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
   ...campaignNetCalls({ ok, changes, notFound, strangers }),
   "retire the member's character": {

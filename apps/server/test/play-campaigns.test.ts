@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attachThroughApi,
-  createCampaignThroughApi,
-  expectJson,
-  inviteThroughApi,
-  joinThroughApi,
-  LIFTED_INVITE_LIMITS,
-} from './support/campaigns.ts';
+import { expectJson, LIFTED_INVITE_LIMITS, tableOfTwo } from './support/campaigns.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './support/harness.ts';
 import {
@@ -34,20 +27,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A GM's open campaign with two players, each with a character attached. */
-async function table() {
-  const gm = await ctx.signUp();
-  const players: User[] = [await ctx.signUp(), await ctx.signUp()];
-  const campaign = await createCampaignThroughApi(ctx, gm.cookie);
-  const token = await inviteThroughApi(ctx, gm.cookie, campaign.id);
-  const characters: string[] = [];
-  for (const player of players) {
-    await joinThroughApi(ctx, player.cookie, token);
-    const id = (await saveThroughApi(ctx, player.cookie)).id;
-    await attachThroughApi(ctx, player.cookie, campaign.id, id);
-    characters.push(id);
-  }
-  return { gm, players, campaignId: campaign.id, characters };
-}
+const table = () => tableOfTwo(ctx);
 
 async function expectNotAllowed(cookie: string, id: string, command: PlayCommand) {
   const before = await storedPlay(ctx, id);
@@ -66,7 +46,7 @@ async function expectNotFound(cookie: string, id: string) {
 describe('the GM', () => {
   it('hurts, heals and rolls for a player, but spends no Luck of theirs, fires nothing, undoes no shot', async () => {
     const t = await table();
-    const [id] = t.characters as [string];
+    const [id] = t.characters;
     const [player] = t.players as [User];
     const hurt = await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.takeDamage);
     expect(hurt.play).toMatchObject({ viewer: 'gm', inCampaign: true, name: 'Kaori Tanaka' });
@@ -94,7 +74,7 @@ describe('the GM', () => {
 
   it("rolls privately: the roll stays out of the player's log, and only the GM may roll so", async () => {
     const t = await table();
-    const [id] = t.characters as [string];
+    const [id] = t.characters;
     const [player] = t.players as [User];
     const secret = { ...SAMPLE_COMMANDS.roll, private: true } as PlayCommand;
     const rolled = await applyThroughApi(ctx, t.gm.cookie, id, secret);
@@ -191,7 +171,7 @@ describe('the GM', () => {
 describe("the GM's account deleted", () => {
   it("leaves the events they made in the player's log, their id set to null", async () => {
     const t = await table();
-    const [id] = t.characters as [string];
+    const [id] = t.characters;
     await applyThroughApi(ctx, t.gm.cookie, id, SAMPLE_COMMANDS.takeDamage);
     const deleted = await ctx.request('/api/auth/delete-user', {
       method: 'POST',
@@ -207,7 +187,7 @@ describe("the GM's account deleted", () => {
 describe('the end states', () => {
   it('put a cyberpsycho in the GM’s hands alone', async () => {
     const t = await table();
-    const [id] = t.characters as [string];
+    const [id] = t.characters;
     const [player] = t.players as [User];
     const psycho = await applyThroughApi(ctx, player.cookie, id, { kind: 'changeHumanity', amount: -40 });
     expect(psycho.play.state.cyberpsycho).toBe(true);

@@ -41,6 +41,16 @@ import {
   inviteTokenRequestSchema,
   joinCampaignResponseSchema,
 } from './campaigns.ts';
+import {
+  campaignAwardRequestSchema,
+  campaignCareerResponseSchema,
+  campaignMonthRequestSchema,
+  careerCommandRequestSchema,
+  careerCommandResponseSchema,
+  careerResponseSchema,
+  ipMultipliersRequestSchema,
+  ipMultipliersResponseSchema,
+} from './career.ts';
 import { CHARACTER_FILE_SCHEMAS, characterFileSchema } from './character-export.ts';
 import {
   characterBioResponseSchema,
@@ -146,6 +156,11 @@ export const API_ROUTE_SCHEMAS = {
   getArchitecture: { answer: architectureResponseSchema },
   updateArchitecture: { request: updateArchitectureRequestSchema, answer: architectureResponseSchema },
   deleteArchitecture: {},
+  getCareer: { answer: careerResponseSchema },
+  sendCareerCommand: { request: careerCommandRequestSchema, answer: careerCommandResponseSchema },
+  awardCampaign: { request: campaignAwardRequestSchema, answer: campaignCareerResponseSchema },
+  passCampaignMonth: { request: campaignMonthRequestSchema, answer: campaignCareerResponseSchema },
+  setIpMultipliers: { request: ipMultipliersRequestSchema, answer: ipMultipliersResponseSchema },
   openLiveStream: { query: liveStreamQuerySchema },
   lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
   joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },

@@ -85,6 +85,13 @@ export const API_ROUTES = {
   getArchitecture: { method: 'GET', path: '/api/campaigns/:id/net/architectures/:architectureId' },
   updateArchitecture: { method: 'PUT', path: '/api/campaigns/:id/net/architectures/:architectureId' },
   deleteArchitecture: { method: 'DELETE', path: '/api/campaigns/:id/net/architectures/:architectureId' },
+  // The career between the jobs (decision 056): the ledgers, spending IP, Lifestyle and a month passing;
+  // the GM's award to several characters, the month for the whole campaign, and the IP house rule.
+  getCareer: { method: 'GET', path: '/api/characters/:id/career' },
+  sendCareerCommand: { method: 'POST', path: '/api/characters/:id/career/commands' },
+  awardCampaign: { method: 'POST', path: '/api/campaigns/:id/career/awards' },
+  passCampaignMonth: { method: 'POST', path: '/api/campaigns/:id/career/month' },
+  setIpMultipliers: { method: 'PUT', path: '/api/campaigns/:id/career/multipliers' },
   // The tab's one live stream (decision 042): change notices of the channels it names.
   openLiveStream: { method: 'GET', path: '/api/live' },
   lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },

@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'PLAY_UNAVAILABLE',
   'COMMAND_ID_REUSED',
   'ARCHITECTURE_INVALID',
+  'CAREER_REFUSED',
+  'CAREER_NOT_ALLOWED',
+  'STALE_CAREER',
   'INTERNAL',
 ] as const;
 
@@ -124,6 +127,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   COMMAND_ID_REUSED: 409,
   // A NET architecture the rules' check refuses (floors, branches, DVs or ICE outside the tables).
   ARCHITECTURE_INVALID: 422,
+  // The career (decision 056). A step the rules refuse against the career (not enough IP, a skill at 10,
+  // a month the money cannot pay unconfirmed): the body's `refused` is the rules' reason code.
+  CAREER_REFUSED: 409,
+  // The viewer reaches the character but may not do this: a GM spending the player's IP, a player
+  // awarding themselves inside a campaign.
+  CAREER_NOT_ALLOWED: 403,
+  // The career changed since the version the client read.
+  STALE_CAREER: 409,
   INTERNAL: 500,
 };
 

@@ -72,6 +72,13 @@ export const LIMITS = {
   /** Events of the log on one page, by default and at most. */
   playLogPageDefault: 50,
   playLogPageMax: 200,
+  /** The most one career entry may move a ledger (IP or eurobucks), and the characters one award reaches. */
+  careerAmountMax: 1_000_000,
+  careerAwardCharactersMax: 20,
+  /** The reason written with an award. */
+  careerReasonMax: 200,
+  /** The career timeline's entries in one answer (newest first). */
+  careerTimelineMax: 500,
   /** The channels one live stream carries (decision 042): a GM's party screen is one campaign and its party. */
   liveChannelsMax: 32,
   /** Any JSON request body, in bytes (a portrait is the largest). */

@@ -52,6 +52,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
     'This character was saved without the numbers play needs: open it in the wizard and save it again.',
   COMMAND_ID_REUSED: 'That command id was already used for another command.',
   ARCHITECTURE_INVALID: "The architecture breaks the NET's rules.",
+  CAREER_REFUSED: 'The rules refuse that step of the career now.',
+  CAREER_NOT_ALLOWED: 'In a campaign the GM awards and the owner spends; outside one, the owner does both.',
+  STALE_CAREER: 'The career changed since you read it: look again and retry.',
   INTERNAL: 'Something went wrong on our side.',
 };
 

@@ -8,7 +8,7 @@ import type { CampaignRole, CampaignWorld } from './campaign-world.ts';
 import { SAMPLE_COMMANDS } from './play.ts';
 
 /** The outcomes the matrix expects, as its own helpers make them. */
-interface Outcomes<O> {
+export interface Outcomes<O> {
   ok(status?: number, check?: (body: unknown, w: CampaignWorld) => void): O;
   changes(status?: number): O;
   refused(status: number, code: string): O;
@@ -16,7 +16,8 @@ interface Outcomes<O> {
   strangers: Record<'former' | 'removed' | 'invited' | 'other' | 'signedOut', O>;
 }
 
-interface PlayCall<O> {
+/** One call of the matrix on the member's character or the party, with every role's outcome. */
+export interface PlayCall<O> {
   method: 'GET' | 'POST' | 'PUT';
   path: (w: CampaignWorld) => string;
   json?: (w: CampaignWorld, role: CampaignRole) => unknown;

@@ -4,6 +4,7 @@ import type { FullCharacter } from '@edgeforge/contracts/api';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
+import { careerStates } from '../../src/db/schema/career.ts';
 import { characters } from '../../src/db/schema/characters.ts';
 import { events } from '../../src/db/schema/events.ts';
 import { netArchitectures } from '../../src/db/schema/net.ts';
@@ -119,6 +120,10 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .from(shareLinks)
       .where(eq(shareLinks.characterId, world.memberCharacter.id)),
     play: await db.select().from(playStates).where(eq(playStates.characterId, world.memberCharacter.id)),
+    career: await db
+      .select()
+      .from(careerStates)
+      .where(eq(careerStates.characterId, world.memberCharacter.id)),
     events: await db
       .select()
       .from(events)

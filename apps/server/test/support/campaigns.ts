@@ -1,6 +1,7 @@
 import type { CampaignDetail, CreateCampaignRequest } from '@edgeforge/contracts/campaigns';
 import { expect } from 'vitest';
 import { RATE_LIMITS, type RateLimits } from '../../src/domain/limits/rate-limits.ts';
+import { saveThroughApi } from './characters.ts';
 import type { TestContext } from './harness.ts';
 
 /**
@@ -88,4 +89,20 @@ export async function readCampaign(
 ): Promise<CampaignDetail> {
   const response = await ctx.request(`/api/campaigns/${campaignId}`, { cookie });
   return (await expectJson<{ campaign: CampaignDetail }>(response, 200)).campaign;
+}
+
+/** A GM's open campaign with two players, each with a character attached (saved from the test build). */
+export async function tableOfTwo(ctx: TestContext) {
+  const gm = await ctx.signUp();
+  const players = [await ctx.signUp(), await ctx.signUp()];
+  const campaign = await createCampaignThroughApi(ctx, gm.cookie);
+  const token = await inviteThroughApi(ctx, gm.cookie, campaign.id);
+  const characters: string[] = [];
+  for (const player of players) {
+    await joinThroughApi(ctx, player.cookie, token);
+    const id = (await saveThroughApi(ctx, player.cookie)).id;
+    await attachThroughApi(ctx, player.cookie, campaign.id, id);
+    characters.push(id);
+  }
+  return { gm, players, campaignId: campaign.id, characters: characters as [string, string] };
 }

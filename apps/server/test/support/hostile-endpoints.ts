@@ -1,5 +1,6 @@
 // The endpoints that read a JSON body, for the hostile-body suite: each with the contract schema
 // that judges its body and one valid body the hostile ones are made from.
+
 import {
   bioRequestSchema,
   portraitRequestSchema,
@@ -28,6 +29,7 @@ import type { z } from 'zod';
 import { buildCampaignRequest } from './campaigns.ts';
 import { buildSaveRequest, importableCharacter } from './characters.ts';
 import { TEST_REGISTRATION_CODE } from './harness.ts';
+import { careerEndpoints } from './hostile-career-endpoints.ts';
 import type { HostileSuite } from './hostile-suite.ts';
 
 /** An endpoint that reads a JSON body. */
@@ -234,6 +236,7 @@ export function bodyEndpoints(suite: HostileSuite, campaign: { id: string }): En
       schema: startCampaignGameSessionRequestSchema,
       base: () => ({ commandId: '00000000-0000-4000-8000-000000000002' }),
     },
+    ...careerEndpoints(suite, campaign),
     ...(['lookup', 'join'] as const).map((verb) => ({
       name: `invite ${verb}`,
       path: `/api/invites/${verb}`,

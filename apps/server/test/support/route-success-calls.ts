@@ -125,6 +125,31 @@ export async function callEveryRouteSuccessfully(
   await call('getArchitecture', { ...owner, params: architectureParams });
   await call('updateArchitecture', { ...owner, params: architectureParams, json: { name: 'Relay 2' } });
   await call('deleteArchitecture', { ...owner, params: architectureParams });
+  await call('getCareer', { cookie: player.cookie, params: played });
+  await call('setIpMultipliers', {
+    ...owner,
+    params: campaignId,
+    json: { multipliers: { skill: 10, roleRank: 30 } },
+  });
+  await call('awardCampaign', {
+    ...owner,
+    params: campaignId,
+    json: {
+      commandId: crypto.randomUUID(),
+      characterIds: [mine.character.id],
+      awards: [{ ledger: 'ip', amount: 100 }],
+      reason: 'The job',
+    },
+  });
+  await call('sendCareerCommand', {
+    cookie: player.cookie,
+    params: played,
+    json: {
+      commandId: crypto.randomUUID(),
+      command: { kind: 'chooseLiving', lifestyle: 'kibble', housing: 'cube-hotel' },
+    },
+  });
+  await call('passCampaignMonth', { ...owner, params: campaignId, json: { commandId: crypto.randomUUID() } });
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });

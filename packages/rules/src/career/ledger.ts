@@ -1,5 +1,12 @@
 import { REPUTATION_MAX } from './data/career.ts';
-import { type CareerResult, type CareerState, type LedgerKind, refuseCareer, withEntries } from './state.ts';
+import {
+  type CareerApplied,
+  type CareerResult,
+  type CareerState,
+  type LedgerKind,
+  refuseCareer,
+  withEntries,
+} from './state.ts';
 
 /**
  * Awards (docs/rules/career.md#ledgers): the GM's IP, pay and Reputation, or the owner's own outside a
@@ -45,7 +52,7 @@ export function award(state: CareerState, entry: Award): CareerResult {
 }
 
 /** The career's opening: the eurobucks creation left, entered as the first entry of the eb ledger. */
-export function openCareer(state: CareerState, cashLeft: number): CareerResult {
+export function openCareer(state: CareerState, cashLeft: number): CareerApplied {
   const entries = [{ ledger: 'eb' as const, amount: Math.max(0, cashLeft), reason: 'Cash left at creation' }];
   return {
     state: withEntries(state, entries),

@@ -27,6 +27,8 @@ export const campaigns = pgTable(
     allowedMethods: jsonb('allowed_methods').notNull(),
     /** Whether a character saved under house rules (the player's tick) may join the party. */
     acceptsHouseRules: boolean('accepts_house_rules').notNull().default(false),
+    /** The GM's IP cost multipliers (`IpMultipliers`), a house rule; null for the rules' table. */
+    ipMultipliers: jsonb('ip_multipliers'),
     /** 'open' or 'closed'; a closed campaign keeps its members and changes no more. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

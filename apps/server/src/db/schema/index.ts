@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './campaigns.ts';
+export * from './career.ts';
 export * from './characters.ts';
 export * from './events.ts';
 export * from './net.ts';

@@ -24,6 +24,11 @@ export function characterStream(characterId: string): string {
   return `character:${characterId}`;
 }
 
+/** The stream key of a character's career: its ledgers, advancement and months (decision 056). */
+export function careerStream(characterId: string): string {
+  return `career:${characterId}`;
+}
+
 /** The event a command id already made in a stream, if any: a retry answers it. */
 export async function findEventOfCommand(
   db: Handle,

@@ -1,7 +1,7 @@
 import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView } from '@edgeforge/contracts/play';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers } from '../../db/schema/campaigns.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { gameSessions } from '../../db/schema/play.ts';
@@ -19,6 +19,38 @@ export interface CampaignGameSession {
   characters: { characterId: string; event: ReturnType<typeof toEventView> | null; refused: string | null }[];
 }
 
+/** A character of a campaign's party: its id, its owner and its name's parts. */
+export interface PartySeat {
+  characterId: string;
+  ownerId: string;
+  nameFirst: string;
+  nameLast: string;
+}
+
+/** The characters attached to a campaign now, in play (not retired), in the order their players joined. */
+export async function partyOf(db: Database, campaignId: string): Promise<PartySeat[]> {
+  const seats = await db
+    .select({
+      characterId: campaignMembers.characterId,
+      ownerId: characters.userId,
+      nameFirst: characters.nameFirst,
+      nameLast: characters.nameLast,
+    })
+    .from(campaignMembers)
+    .innerJoin(characters, eq(characters.id, campaignMembers.characterId))
+    .where(
+      and(
+        eq(campaignMembers.campaignId, campaignId),
+        eq(campaignMembers.status, 'active'),
+        isNotNull(campaignMembers.characterId),
+        // A retired character stays at the table's list but out of play.
+        eq(characters.status, 'active'),
+      ),
+    )
+    .orderBy(campaignMembers.joinedAt);
+  return seats.filter((seat): seat is PartySeat => seat.characterId !== null);
+}
+
 /**
  * The GM starts a game session for the party of an open campaign they run: one session, and for every
  * character attached now a start-of-session event (Luck refilled), all in one transaction under the
@@ -33,29 +65,7 @@ export async function startCampaignGameSession(
 ): Promise<CampaignGameSession> {
   const campaign = await findCampaign(deps.db, scope, campaignId);
   assertCampaignOpen(campaign);
-  const seats = await deps.db
-    .select({
-      characterId: campaignMembers.characterId,
-      ownerId: characters.userId,
-      nameFirst: characters.nameFirst,
-      nameLast: characters.nameLast,
-    })
-    .from(campaignMembers)
-    .innerJoin(characters, eq(characters.id, campaignMembers.characterId))
-    .where(
-      and(
-        eq(campaignMembers.campaignId, campaign.id),
-        eq(campaignMembers.status, 'active'),
-        isNotNull(campaignMembers.characterId),
-        // A retired character stays at the table's list but out of play.
-        eq(characters.status, 'active'),
-      ),
-    )
-    .orderBy(campaignMembers.joinedAt);
-  const party = seats.filter(
-    (seat): seat is { characterId: string; ownerId: string; nameFirst: string; nameLast: string } =>
-      seat.characterId !== null,
-  );
+  const party = await partyOf(deps.db, campaign.id);
   const ids = party.map((seat) => seat.characterId);
   for (const id of ids) await ensurePlayState(deps.db, actor, id);
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.

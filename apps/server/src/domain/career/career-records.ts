@@ -1,0 +1,176 @@
+import type { CareerEntryView, CareerView } from '@edgeforge/contracts/career';
+import { advancedLevel } from '@edgeforge/rules/career/advance';
+import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
+import { openCareer } from '@edgeforge/rules/career/ledger';
+import { monthlyCost } from '@edgeforge/rules/career/month';
+import {
+  type CareerApplied,
+  type CareerState,
+  emptyCareer,
+  type LedgerEntry,
+  multipliersOf,
+} from '@edgeforge/rules/career/state';
+import { SPEND_KINDS } from '@edgeforge/rules/career/undo';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { careerStates } from '../../db/schema/career.ts';
+import { playStates } from '../../db/schema/play.ts';
+import { characterNotFound } from '../characters/policies.ts';
+import { appendEventWithState, careerStream, type StoredEvent } from '../event-log/event-log.ts';
+import type { PlayReach } from '../play/policies.ts';
+import { type BuildFacts, isDoubleCost } from './build-facts.ts';
+
+type Handle = Database | Transaction;
+
+/** A character's career row as stored. */
+export type CareerRow = typeof careerStates.$inferSelect;
+
+/** What an event of the career stream keeps besides its states: the entries it made. */
+export interface CareerDetails {
+  readonly entries: readonly LedgerEntry[];
+  /** An award the owner made outside a campaign. */
+  readonly selfAwarded: boolean;
+}
+
+/** The career a character starts with: the cash creation left, nothing else. */
+export function openingCareer(facts: BuildFacts): CareerApplied {
+  return openCareer(emptyCareer(), facts.cashLeft);
+}
+
+/**
+ * The career row, locked until the transaction ends, so that the steps of one career run one at a
+ * time; opened first when it never was, its first event entering the cash creation left, in the
+ * step's own transaction, so that a refused step leaves it unopened. Two first steps at once both
+ * try: the second's insert waits for the first and does nothing, and it locks the row the first made.
+ */
+export async function lockCareer(tx: Transaction, reach: PlayReach, facts: BuildFacts): Promise<CareerRow> {
+  const lock = () =>
+    tx.select().from(careerStates).where(eq(careerStates.characterId, reach.characterId)).for('update');
+  const [row] = await lock();
+  if (row) return row;
+  const [created] = await tx
+    .insert(careerStates)
+    .values({ characterId: reach.characterId, state: emptyCareer(), version: 0 })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    const input = { actorUserId: reach.ownerId, commandId: crypto.randomUUID(), command: { kind: 'open' } };
+    return (await writeStep(tx, created, input, openingCareer(facts))).row;
+  }
+  const [other] = await lock();
+  if (!other) throw characterNotFound();
+  return other;
+}
+
+/** The career row, unlocked, or null while the career was never opened (the exports read it so). */
+export async function findCareerRow(db: Handle, characterId: string): Promise<CareerRow | null> {
+  const [row] = await db.select().from(careerStates).where(eq(careerStates.characterId, characterId));
+  return row ?? null;
+}
+
+/** The IP multipliers in force for a character: its open campaign's house rule, or the rules' table. */
+export async function multipliersFor(db: Handle, campaignId: string | null): Promise<IpMultipliers> {
+  if (!campaignId) return multipliersOf(null);
+  const [row] = await db
+    .select({ ipMultipliers: campaigns.ipMultipliers })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return multipliersOf(row?.ipMultipliers as Partial<IpMultipliers> | null);
+}
+
+/** Who makes a step, under which command id, sending what. */
+export interface StepInput {
+  readonly actorUserId: string | null;
+  readonly commandId: string;
+  readonly command: { kind: string };
+  readonly selfAwarded?: boolean;
+}
+
+/**
+ * Appends the step's event (the next of the career stream, with the play's game session in progress)
+ * and writes the career it leaves, in one statement, under the row's lock.
+ */
+export async function writeStep(
+  tx: Transaction,
+  row: CareerRow,
+  input: StepInput,
+  result: CareerApplied,
+): Promise<{ event: StoredEvent; row: CareerRow }> {
+  const [play] = await tx
+    .select({ gameSessionId: playStates.gameSessionId })
+    .from(playStates)
+    .where(eq(playStates.characterId, row.characterId));
+  const seq = row.version + 1;
+  const details: CareerDetails = { entries: result.entries, selfAwarded: input.selfAwarded === true };
+  const update = tx
+    .update(careerStates)
+    .set({ state: result.state, version: seq, updatedAt: sql`now()` })
+    .where(and(eq(careerStates.characterId, row.characterId), eq(careerStates.version, row.version)))
+    .returning({ characterId: careerStates.characterId });
+  const event = await appendEventWithState(
+    tx,
+    {
+      stream: careerStream(row.characterId),
+      characterId: row.characterId,
+      seq,
+      commandId: input.commandId,
+      actorUserId: input.actorUserId,
+      kind: input.command.kind,
+      command: input.command,
+      before: row.state,
+      after: result.state,
+      explanation: result.explanation,
+      details,
+      gameSessionId: play?.gameSessionId ?? null,
+    },
+    update.getSQL(),
+  );
+  // The row is locked: nothing else wrote since it was read.
+  if (!event) throw new Error('the career moved under its lock');
+  return { event, row: { ...row, state: result.state, version: seq, updatedAt: event.at } };
+}
+
+/** A career event as the timeline shows it: its actor the owner or the GM, never a user id. */
+export function toCareerEntry(event: StoredEvent, ownerId: string): CareerEntryView {
+  const details = (event.details ?? null) as CareerDetails | null;
+  return {
+    id: event.id,
+    kind: event.kind,
+    at: event.at.toISOString(),
+    actor: { role: event.actorUserId === null ? null : event.actorUserId === ownerId ? 'owner' : 'gm' },
+    explanation: event.explanation,
+    entries: [...(details?.entries ?? [])],
+    selfAwarded: details?.selfAwarded === true,
+    gameSessionId: event.gameSessionId,
+  };
+}
+
+/** The career as the viewer sees it: balances, levels in play, the multipliers and whether undo applies. */
+export function toCareerView(
+  row: CareerRow,
+  reach: PlayReach,
+  facts: BuildFacts,
+  context: { multipliers: IpMultipliers; lastKind: string | null },
+): CareerView {
+  const state = row.state as CareerState;
+  const names = new Set([...facts.skills.keys(), ...Object.keys(state.skills)]);
+  const skills = [...names].sort().map((name) => ({
+    name,
+    level: advancedLevel(facts.skills.get(name) ?? 0, state.skills[name]),
+    doubleCost: isDoubleCost(name),
+  }));
+  return {
+    characterId: row.characterId,
+    name: reach.name,
+    viewer: reach.viewer,
+    inCampaign: reach.campaignId !== null,
+    version: row.version,
+    state,
+    skills,
+    roleRank: facts.roleRank === null ? null : advancedLevel(facts.roleRank, state.roleRank),
+    multipliers: context.multipliers,
+    monthlyCost: monthlyCost(state),
+    canUndo: reach.viewer === 'owner' && context.lastKind !== null && SPEND_KINDS.has(context.lastKind),
+  };
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { CampaignCareerResponse } from '@edgeforge/contracts/career';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectJson, LIFTED_INVITE_LIMITS, tableOfTwo } from './support/campaigns.ts';
+import { plainSkill, readCareer, sendStep, stepThroughApi, storedCareer } from './support/career.ts';
+import { saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import { refusalOf } from './support/play.ts';
+
+// A career in a campaign (decision 056): the GM awards IP and pay to several attached characters in
+// one step, all or none, and lets a month pass for the party; the player spends and may not award
+// themselves; the GM's house rule changes the IP multipliers; a character outside the party is a 404.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
+});
+afterAll(() => ctx.close());
+
+const table = () => tableOfTwo(ctx);
+
+const awardBody = (
+  characterIds: string[],
+  awards = [
+    { ledger: 'ip', amount: 100 },
+    { ledger: 'eb', amount: 2000 },
+  ],
+) => ({
+  commandId: randomUUID(),
+  characterIds,
+  awards,
+  reason: 'The Arasaka job',
+});
+
+describe("the GM's award", () => {
+  it('gives IP and eurobucks to several characters in one step, once per command id', async () => {
+    const t = await table();
+    const before = await readCareer(ctx, t.players[0]!.cookie, t.characters[0]);
+    const body = awardBody(t.characters);
+    const url = `/api/campaigns/${t.campaignId}/career/awards`;
+    const answer = await expectJson<CampaignCareerResponse>(
+      await ctx.request(url, { method: 'POST', cookie: t.gm.cookie, json: body }),
+      200,
+    );
+    expect(answer.characters).toHaveLength(2);
+    for (const character of answer.characters) expect(character.state).toMatchObject({ ip: 100 });
+    const again = await ctx.request(url, { method: 'POST', cookie: t.gm.cookie, json: body });
+    expect(again.status).toBe(200);
+    const after = await readCareer(ctx, t.players[0]!.cookie, t.characters[0]);
+    expect(after.career.state.ip).toBe(100);
+    expect(after.career.state.eb).toBe(before.career.state.eb + 2000);
+    expect(after.timeline[0]).toMatchObject({ kind: 'award', actor: { role: 'gm' }, selfAwarded: false });
+  });
+
+  it('writes nothing for anyone when one award is refused, or a character is not of the party', async () => {
+    const t = await table();
+    const url = `/api/campaigns/${t.campaignId}/career/awards`;
+    const takeBack = awardBody(t.characters, [{ ledger: 'ip', amount: -5 }]);
+    const refused = await ctx.request(url, { method: 'POST', cookie: t.gm.cookie, json: takeBack });
+    expect(await refusalOf(refused)).toMatchObject({
+      status: 409,
+      code: 'CAREER_REFUSED',
+      refused: 'NOT_ENOUGH_IP',
+    });
+    const stranger = await ctx.signUp();
+    const outsider = (await saveThroughApi(ctx, stranger.cookie)).id;
+    const foreign = await ctx.request(url, {
+      method: 'POST',
+      cookie: t.gm.cookie,
+      json: awardBody([t.characters[0], outsider]),
+    });
+    expect(await refusalOf(foreign)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    const byPlayer = await ctx.request(url, {
+      method: 'POST',
+      cookie: t.players[0]!.cookie,
+      json: awardBody(t.characters),
+    });
+    expect(await refusalOf(byPlayer)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    for (const id of t.characters) expect((await storedCareer(ctx, id)).log).toEqual([]);
+  });
+});
+
+describe('the player in a campaign', () => {
+  it('spends what the GM awarded, never awards themselves, and the GM never spends for them', async () => {
+    const t = await table();
+    const [id] = t.characters;
+    const player = t.players[0]!;
+    const self = await sendStep(ctx, player.cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 100,
+      reason: 'x',
+    });
+    expect(await refusalOf(self)).toEqual({ status: 403, code: 'CAREER_NOT_ALLOWED' });
+    await stepThroughApi(ctx, t.gm.cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 100,
+      reason: 'Session',
+    });
+    const gmSpend = await sendStep(ctx, t.gm.cookie, id, { kind: 'raiseRoleRank' });
+    expect(await refusalOf(gmSpend)).toEqual({ status: 403, code: 'CAREER_NOT_ALLOWED' });
+    const gmDebt = await sendStep(ctx, t.gm.cookie, id, { kind: 'monthPasses', confirm: true });
+    expect(await refusalOf(gmDebt)).toEqual({ status: 403, code: 'CAREER_NOT_ALLOWED' });
+    const { career } = await readCareer(ctx, player.cookie, id);
+    const skill = plainSkill(career, 0, 3);
+    const raised = await stepThroughApi(ctx, player.cookie, id, { kind: 'raiseSkill', skill: skill.name });
+    expect(raised.career.state.ip).toBe(100 - 20 * (skill.level + 1));
+  });
+
+  it("spends at the GM's multipliers once the house rule is set", async () => {
+    const t = await table();
+    const [id] = t.characters;
+    const url = `/api/campaigns/${t.campaignId}/career/multipliers`;
+    const byPlayer = await ctx.request(url, {
+      method: 'PUT',
+      cookie: t.players[0]!.cookie,
+      json: { multipliers: { skill: 10, roleRank: 30 } },
+    });
+    expect(byPlayer.status).toBe(404);
+    const set = await ctx.request(url, {
+      method: 'PUT',
+      cookie: t.gm.cookie,
+      json: { multipliers: { skill: 10, roleRank: 30 } },
+    });
+    expect(set.status).toBe(200);
+    await stepThroughApi(ctx, t.gm.cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 100,
+      reason: 'Session',
+    });
+    const { career } = await readCareer(ctx, t.players[0]!.cookie, id);
+    expect(career.multipliers).toEqual({ skill: 10, roleRank: 30 });
+    const skill = plainSkill(career, 0, 8);
+    const raised = await stepThroughApi(ctx, t.players[0]!.cookie, id, {
+      kind: 'raiseSkill',
+      skill: skill.name,
+    });
+    expect(raised.career.state.ip).toBe(100 - 10 * (skill.level + 1));
+  });
+});
+
+describe('a month for the party', () => {
+  it('charges each character its living and reports the one whose money runs short', async () => {
+    const t = await table();
+    const [rich, poor] = t.characters;
+    await stepThroughApi(ctx, t.gm.cookie, rich, {
+      kind: 'award',
+      ledger: 'eb',
+      amount: 5000,
+      reason: 'Pay',
+    });
+    await stepThroughApi(ctx, t.players[1]!.cookie, poor, {
+      kind: 'chooseLiving',
+      lifestyle: 'fresh-food',
+      housing: 'luxury-penthouse',
+    });
+    const richBefore = (await readCareer(ctx, t.players[0]!.cookie, rich)).career.state.eb;
+    const poorBefore = await storedCareer(ctx, poor);
+    const url = `/api/campaigns/${t.campaignId}/career/month`;
+    const answer = await expectJson<CampaignCareerResponse>(
+      await ctx.request(url, { method: 'POST', cookie: t.gm.cookie, json: { commandId: randomUUID() } }),
+      200,
+    );
+    const byId = new Map(answer.characters.map((entry) => [entry.characterId, entry]));
+    expect(byId.get(rich)?.state?.eb).toBe(richBefore - 1100);
+    expect(byId.get(poor)?.refused?.code).toBe('NOT_ENOUGH_MONEY');
+    expect(await storedCareer(ctx, poor)).toEqual(poorBefore);
+  });
+});

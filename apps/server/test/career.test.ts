@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  plainSkill,
+  readCareer,
+  sendStep,
+  stepThroughApi,
+  storedCareer,
+  storedSum,
+} from './support/career.ts';
+import { saveThroughApi } from './support/characters.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import { refusalOf } from './support/play.ts';
+
+// A career outside a campaign (decision 056): the owner awards (self-awarded) and spends, one level at
+// a time at the IP cost, undoes the last spend, chooses a Lifestyle and Housing and lets a month pass.
+// Every step is an event of the career stream; refusals write nothing; a stale version is a 409; twenty
+// spends at once leave the balance exact and never negative.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function owner() {
+  const user = await ctx.signUp();
+  const id = (await saveThroughApi(ctx, user.cookie)).id;
+  return { cookie: user.cookie, id };
+}
+
+describe('a career outside a campaign', () => {
+  it('reads as it would open, writing nothing: the cash creation left, no IP, Kibble and a Cargo Container', async () => {
+    const { cookie, id } = await owner();
+    const { career, timeline } = await readCareer(ctx, cookie, id);
+    expect(career).toMatchObject({ viewer: 'owner', inCampaign: false, version: 1 });
+    expect(career.state).toMatchObject({
+      ip: 0,
+      reputation: 0,
+      lifestyle: 'kibble',
+      housing: 'cargo-container',
+    });
+    expect(career.state.eb).toBeGreaterThanOrEqual(0);
+    expect(timeline.map((entry) => entry.kind)).toEqual(['open']);
+    expect((await storedCareer(ctx, id)).row).toBeNull();
+  });
+
+  it('lets the owner award (self-awarded) and spend one level at the cost of the level reached', async () => {
+    const { cookie, id } = await owner();
+    const awarded = await stepThroughApi(ctx, cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 300,
+      reason: 'Session 1',
+    });
+    expect(awarded.entry).toMatchObject({ kind: 'award', selfAwarded: true, actor: { role: 'owner' } });
+    const skill = plainSkill(awarded.career, 2, 8);
+    const raised = await stepThroughApi(ctx, cookie, id, { kind: 'raiseSkill', skill: skill.name });
+    const cost = 20 * (skill.level + 1);
+    expect(raised.career.state.ip).toBe(300 - cost);
+    expect(raised.career.skills.find((entry) => entry.name === skill.name)?.level).toBe(skill.level + 1);
+    expect(raised.career.canUndo).toBe(true);
+    const undone = await stepThroughApi(ctx, cookie, id, { kind: 'undo' });
+    expect(undone.career.state).toEqual(awarded.career.state);
+    const { row, log } = await storedCareer(ctx, id);
+    expect(log.map((event) => event.kind)).toEqual(['open', 'award', 'raiseSkill', 'undo']);
+    expect(storedSum(log, 'ip')).toBe(300);
+    expect(row?.version).toBe(4);
+  });
+
+  it('charges a month, refuses short money unless confirmed, and keeps the balance the sum', async () => {
+    const { cookie, id } = await owner();
+    await stepThroughApi(ctx, cookie, id, { kind: 'award', ledger: 'eb', amount: 2000, reason: 'A job' });
+    const chosen = await stepThroughApi(ctx, cookie, id, {
+      kind: 'chooseLiving',
+      lifestyle: 'fresh-food',
+      housing: 'studio-apartment',
+    });
+    expect(chosen.career.monthlyCost).toBe(3000);
+    const before = await storedCareer(ctx, id);
+    const short = await sendStep(ctx, cookie, id, { kind: 'monthPasses' });
+    expect(await refusalOf(short)).toEqual({
+      status: 409,
+      code: 'CAREER_REFUSED',
+      refused: 'NOT_ENOUGH_MONEY',
+    });
+    expect(await storedCareer(ctx, id)).toEqual(before);
+    const debt = await stepThroughApi(ctx, cookie, id, { kind: 'monthPasses', confirm: true });
+    expect(debt.career.state.eb).toBe(chosen.career.state.eb - 3000);
+    const { log } = await storedCareer(ctx, id);
+    expect(storedSum(log, 'eb')).toBe(debt.career.state.eb);
+  });
+});
+
+describe('refusals write nothing', () => {
+  it('answers a stale version with 409 and bad input with 400', async () => {
+    const { cookie, id } = await owner();
+    const first = await stepThroughApi(ctx, cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 10,
+      reason: 'x',
+    });
+    const before = await storedCareer(ctx, id);
+    const stale = await sendStep(
+      ctx,
+      cookie,
+      id,
+      { kind: 'award', ledger: 'ip', amount: 10, reason: 'x' },
+      { version: first.career.version - 1 },
+    );
+    expect(await refusalOf(stale)).toEqual({ status: 409, code: 'STALE_CAREER' });
+    const bad = [
+      { kind: 'award', ledger: 'ip', amount: 0, reason: 'x' },
+      { kind: 'award', ledger: 'gold', amount: 5, reason: 'x' },
+      { kind: 'award', ledger: 'ip', amount: 5, reason: 'bell\u0007' },
+      { kind: 'raiseSkill' },
+      { kind: 'chooseLiving', lifestyle: 'caviar', housing: 'cube-hotel' },
+    ];
+    for (const command of bad) {
+      const response = await sendStep(ctx, cookie, id, command as never);
+      expect((await refusalOf(response)).status, JSON.stringify(command)).toBe(400);
+    }
+    const short = await sendStep(ctx, cookie, id, { kind: 'raiseRoleRank' });
+    expect(await refusalOf(short)).toMatchObject({ status: 409, code: 'CAREER_REFUSED' });
+    const unknown = await sendStep(ctx, cookie, id, {
+      kind: 'raiseSkill',
+      skill: 'Underwater Basket Weaving',
+    });
+    expect(await refusalOf(unknown)).toMatchObject({ refused: 'UNKNOWN_SKILL' });
+    expect(await storedCareer(ctx, id)).toEqual(before);
+  });
+
+  it("answers another user's career with 404", async () => {
+    const { id } = await owner();
+    const stranger = await ctx.signUp();
+    expect((await ctx.request(`/api/characters/${id}/career`, { cookie: stranger.cookie })).status).toBe(404);
+    const award = await sendStep(ctx, stranger.cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 5,
+      reason: 'x',
+    });
+    expect(await refusalOf(award)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect((await storedCareer(ctx, id)).log).toEqual([]);
+  });
+});
+
+describe('twenty spends at once', () => {
+  it('leave the IP balance exact and never negative', async () => {
+    const { cookie, id } = await owner();
+    const { career } = await stepThroughApi(ctx, cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 500,
+      reason: 'x',
+    });
+    const skill = plainSkill(career, 0, 4);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => sendStep(ctx, cookie, id, { kind: 'raiseSkill', skill: skill.name })),
+    );
+    const statuses = responses.map((response) => response.status);
+    let ip = 500;
+    let level = skill.level;
+    while (level < 10 && ip >= 20 * (level + 1)) {
+      level += 1;
+      ip -= 20 * level;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(level - skill.level);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const { row, log } = await storedCareer(ctx, id);
+    expect(row?.state).toMatchObject({ ip });
+    expect(storedSum(log, 'ip')).toBe(ip);
+    expect(ip).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+});
