@@ -1,3 +1,4 @@
+import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   plainSkill,
@@ -8,7 +9,8 @@ import {
   storedSum,
 } from './support/career.ts';
 import { saveThroughApi } from './support/characters.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
+import { foundryExportOf, pdfTextOf } from './support/exports.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from './support/harness.ts';
 import { refusalOf } from './support/play.ts';
 
 // A career outside a campaign (decision 056): the owner awards (self-awarded) and spends, one level at
@@ -172,4 +174,46 @@ describe('twenty spends at once', () => {
     expect(storedSum(log, 'ip')).toBe(ip);
     expect(ip).toBeGreaterThanOrEqual(0);
   }, 60_000);
+});
+
+describe('the exports of a career', () => {
+  it('fills the ledgers, Reputation, Lifestyle and Housing from ours, and validates; the PDF shows them', async () => {
+    const { cookie, id } = await owner();
+    await stepThroughApi(ctx, cookie, id, { kind: 'award', ledger: 'ip', amount: 100, reason: 'Session 1' });
+    await stepThroughApi(ctx, cookie, id, { kind: 'award', ledger: 'eb', amount: 2000, reason: 'A job' });
+    await stepThroughApi(ctx, cookie, id, {
+      kind: 'award',
+      ledger: 'reputation',
+      amount: 2,
+      reason: 'Word gets out',
+    });
+    await stepThroughApi(ctx, cookie, id, {
+      kind: 'chooseLiving',
+      lifestyle: 'good-prepak',
+      housing: 'cube-hotel',
+    });
+    const { career } = await stepThroughApi(ctx, cookie, id, { kind: 'monthPasses' });
+    const { actor } = await foundryExportOf(ctx, cookie, id);
+    expect(validateFoundryActor(actor, { publicUrl: TEST_ORIGIN })).toEqual([]);
+    const { system } = actor;
+    expect(system.improvementPoints).toEqual({
+      value: 100,
+      transactions: [['Improvement Points increased by 100 to 100', 'Session 1']],
+    });
+    expect(system.reputation?.value).toBe(2);
+    expect(system.wealth.value).toBe(career.state.eb);
+    expect(system.wealth.transactions?.at(-1)).toEqual([
+      `Eurobucks decreased by 500 to ${career.state.eb}`,
+      'Housing: Cube Hotel',
+    ]);
+    const pdf = (await pdfTextOf(ctx, cookie, id)).text.replace(/\s+/g, ' ');
+    expect(pdf).toContain('CAREER');
+    expect(pdf).toContain('Improvement Points 100');
+    expect(pdf).toContain(`Eurobucks ${career.state.eb}eb`);
+    expect(pdf).toContain('Lifestyle Good Prepak, 600eb a month');
+    expect(system.lifestyle).toEqual({
+      lifeStyle: { cost: 600, description: 'Good Prepak' },
+      housing: { cost: 500, description: 'Cube Hotel' },
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { createFoundryIdAllocator } from '../ids.ts';
 import { foundryActorImage } from '../image.ts';
 import type { FoundryCharacterActor, FoundryCharacterSystem } from '../model.ts';
 import { FOUNDRY_EXPORT_STATS } from '../target.ts';
+import { type FoundryCareer, foundryCareer } from './career.ts';
 import { foundryCyberware } from './cyberware.ts';
 import { foundryEquipment } from './equipment.ts';
 import { paragraph, paragraphList, paragraphs } from './html.ts';
@@ -23,6 +24,8 @@ export interface FoundryExportOptions {
   readonly publicUrl: string;
   /** The character's play state, when it has been played: the actor then carries it. */
   readonly play?: PlayState | null;
+  /** The character's career, once opened: the ledgers and Lifestyle then come from it. */
+  readonly career?: FoundryCareer | null;
 }
 
 /** The saved character's numbers with what play changed written over them. */
@@ -156,6 +159,7 @@ export function foundryActorFromCharacter(
       installedItems: { allowed: true, allowedTypes: ['cyberware'], list: ware.onBody },
       wealth: { value: cash, transactions: [[`Eurobucks set to ${cash}`, 'Starting money (Edgeforge)']] },
       reputation: { value: 0, transactions: [] },
+      ...(options.career ? foundryCareer(options.career) : {}),
     },
     items: options.play ? itemsInPlay(items, options.play, idOf) : items,
     effects: [],

@@ -17,7 +17,7 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { careerStates } from '../../db/schema/career.ts';
 import { playStates } from '../../db/schema/play.ts';
 import { characterNotFound } from '../characters/policies.ts';
-import { appendEventWithState, careerStream, type StoredEvent } from '../event-log/event-log.ts';
+import { appendEventWithState, careerStream, eventsAfter, type StoredEvent } from '../event-log/event-log.ts';
 import type { PlayReach } from '../play/policies.ts';
 import { type BuildFacts, isDoubleCost } from './build-facts.ts';
 
@@ -173,4 +173,19 @@ export function toCareerView(
     monthlyCost: monthlyCost(state),
     canUndo: reach.viewer === 'owner' && context.lastKind !== null && SPEND_KINDS.has(context.lastKind),
   };
+}
+
+/**
+ * What the exports read of a career (decision 056): its state and every ledger entry, oldest first;
+ * null while the career was never opened, and the exports then write the build's money alone.
+ */
+export async function careerForExport(
+  db: Handle,
+  characterId: string,
+): Promise<{ state: CareerState; entries: LedgerEntry[] } | null> {
+  const row = await findCareerRow(db, characterId);
+  if (!row) return null;
+  const log = await eventsAfter(db, careerStream(characterId), 0);
+  const entries = log.flatMap((event) => (event.details as CareerDetails | null)?.entries ?? []);
+  return { state: row.state as CareerState, entries };
 }

@@ -141,6 +141,13 @@ export function drawPlay(w: SheetWriter, play: PlaySheet): void {
   ]);
 }
 
+/** The career's balances, Lifestyle and Housing (sheet-career.ts). */
+export function drawCareer(w: SheetWriter, facts: readonly [string, string][]): void {
+  w.heading('Career');
+  w.facts(facts, 3);
+  w.gap(AFTER);
+}
+
 /** The lifepath answers, relationships and the role's own lifepath. */
 export function drawLifepath(w: SheetWriter, data: SheetData): void {
   w.heading('Lifepath');

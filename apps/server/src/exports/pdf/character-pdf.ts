@@ -1,10 +1,12 @@
 import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
 import { cleanPlayerText, isolateBidi } from '@edgeforge/contracts/player-text';
+import type { CareerState } from '@edgeforge/rules/career/state';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import PDFDocument from 'pdfkit';
-import { drawBiography, drawEquipment, drawLifepath, drawPlay } from './back-sections.ts';
+import { drawBiography, drawCareer, drawEquipment, drawLifepath, drawPlay } from './back-sections.ts';
 import { sheetFontFiles } from './fonts.ts';
 import { drawDerivedAndRoleAbility, drawHeader, drawSkills, drawStats } from './front-sections.ts';
+import { careerSheet } from './sheet-career.ts';
 import { sheetData } from './sheet-data.ts';
 import { playSheet } from './sheet-play.ts';
 import { SheetWriter } from './sheet-writer.ts';
@@ -18,6 +20,8 @@ export interface CharacterPdfOptions {
   readonly portrait: Buffer | null;
   /** The character's play state, when it has been played: the sheet then has an "At the table" block. */
   readonly play?: PlayState | null;
+  /** The character's career, once opened: the sheet then has a "Career" block with its balances. */
+  readonly career?: CareerState | null;
   /** The date printed in the document's properties (fixed in tests). */
   readonly now?: Date;
 }
@@ -98,6 +102,7 @@ export function renderCharacterPdf(character: FullCharacter, options: CharacterP
   drawStats(w, data);
   drawDerivedAndRoleAbility(w, data);
   if (options.play) drawPlay(w, playSheet(options.play));
+  if (options.career) drawCareer(w, careerSheet(options.career));
   drawSkills(w, data);
   drawEquipment(w, data);
   drawLifepath(w, data);

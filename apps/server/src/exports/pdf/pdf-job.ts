@@ -1,4 +1,5 @@
 import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
+import type { CareerState } from '@edgeforge/rules/career/state';
 import type { PlayState } from '@edgeforge/rules/play/state';
 
 /** Everything one PDF sheet is drawn from, as plain data a worker thread can be handed. */
@@ -9,6 +10,8 @@ export interface PdfJob {
   readonly portrait: Uint8Array | null;
   /** The play state, when the character has been played. */
   readonly play: PlayState | null;
+  /** The career, once opened. */
+  readonly career?: CareerState | null;
 }
 
 /** Draws one sheet. */

@@ -14,7 +14,12 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread');
 port.on('message', (message: { id: number; job: PdfJob }) => {
   const { id, job } = message;
   const portrait = job.portrait ? Buffer.from(job.portrait) : null;
-  renderCharacterPdf(job.character, { paper: job.paper, portrait, play: job.play }).then(
+  renderCharacterPdf(job.character, {
+    paper: job.paper,
+    portrait,
+    play: job.play,
+    career: job.career ?? null,
+  }).then(
     (bytes) => port.postMessage({ id, bytes }),
     (error: unknown) =>
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
