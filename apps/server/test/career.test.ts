@@ -8,7 +8,7 @@ import {
   storedCareer,
   storedSum,
 } from './support/career.ts';
-import { saveThroughApi } from './support/characters.ts';
+import { buildUpdateRequest, openForEdit, saveThroughApi } from './support/characters.ts';
 import { foundryExportOf, pdfTextOf } from './support/exports.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './support/harness.ts';
 import { refusalOf } from './support/play.ts';
@@ -215,5 +215,32 @@ describe('the exports of a career', () => {
       lifeStyle: { cost: 600, description: 'Good Prepak' },
       housing: { cost: 500, description: 'Cube Hotel' },
     });
+  });
+});
+
+describe('an edit of the build under an advancement', () => {
+  it('cannot take an advanced skill below where its advancement started, and writes nothing', async () => {
+    const user = await ctx.signUp();
+    const character = await saveThroughApi(ctx, user.cookie);
+    const { cookie } = user;
+    const id = character.id;
+    await stepThroughApi(ctx, cookie, id, { kind: 'award', ledger: 'ip', amount: 500, reason: 'x' });
+    const skill = plainSkill((await readCareer(ctx, cookie, id)).career, 2, 8);
+    await stepThroughApi(ctx, cookie, id, { kind: 'raiseSkill', skill: skill.name });
+    const draft = await openForEdit(ctx, cookie, id);
+    const lowered = draft.skills.map((entry) =>
+      entry.name === skill.name ? { ...entry, ranks: entry.ranks - 1 } : entry,
+    );
+    const houseRules = { enabled: true, statRerolls: false };
+    const put = (json: unknown) => ctx.request(`/api/characters/${id}`, { method: 'PUT', cookie, json });
+    const refused = await put(buildUpdateRequest(draft, character, { skills: lowered, houseRules }));
+    expect(await refusalOf(refused)).toEqual({
+      status: 409,
+      code: 'CAREER_REFUSED',
+      refused: 'ADVANCEMENT_CONFLICT',
+    });
+    // The same version again: the refused edit did not move it.
+    const kept = await put(buildUpdateRequest(draft, character, { lastName: 'Ishikawa' }));
+    expect(kept.status).toBe(200);
   });
 });

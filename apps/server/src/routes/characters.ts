@@ -11,6 +11,7 @@ import { campaignsOfCharacter } from '../domain/campaigns/campaigns-of-character
 import { characterStanding } from '../domain/campaigns/character-standing.ts';
 import { checkCampaignBuild, checkCampaignFitOfEdit } from '../domain/campaigns/check-campaign-build.ts';
 import { campaignScope } from '../domain/campaigns/policies.ts';
+import { assertBuildKeepsAdvancement } from '../domain/career/career-records.ts';
 import { duplicateCharacter } from '../domain/characters/duplicate-character.ts';
 import { getCharacter } from '../domain/characters/get-character.ts';
 import { getCharacterBio } from '../domain/characters/get-character-bio.ts';
@@ -92,8 +93,13 @@ export function createCharacterRoutes(deps: AppDeps) {
       const body = await readBody(c, updateCharacterRequestSchema);
       const scope = characterScope(currentActor(c), 'change');
       const id = c.req.param('id');
-      // A character at a campaign's table stays within its methods and house-rules setting (decision 022).
-      const fits = (draft: typeof body.draft) => checkCampaignFitOfEdit(db, id, draft);
+      // A character at a campaign's table stays within its methods and house-rules setting (decision 022),
+      // and an edit keeps every skill the career advanced at or above where it started (decision 056).
+      const fits = async (draft: typeof body.draft) => {
+        await checkCampaignFitOfEdit(db, id, draft);
+        const build = { skills: draft.skills, roleRank: draft.roleAbility?.rank ?? null };
+        await assertBuildKeepsAdvancement(db, id, build);
+      };
       const character = await updateCharacter(saveDeps(c), scope, id, body, fits);
       changed(c, character.id);
       return c.json({ character });

@@ -1,5 +1,5 @@
 import type { CareerEntryView, CareerView } from '@edgeforge/contracts/career';
-import { advancedLevel } from '@edgeforge/rules/career/advance';
+import { advancedLevel, advancementConflicts } from '@edgeforge/rules/career/advance';
 import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { openCareer } from '@edgeforge/rules/career/ledger';
 import { monthlyCost } from '@edgeforge/rules/career/month';
@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { careerStates } from '../../db/schema/career.ts';
 import { playStates } from '../../db/schema/play.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { characterNotFound } from '../characters/policies.ts';
 import { appendEventWithState, careerStream, eventsAfter, type StoredEvent } from '../event-log/event-log.ts';
 import type { PlayReach } from '../play/policies.ts';
@@ -188,4 +189,25 @@ export async function careerForExport(
   const log = await eventsAfter(db, careerStream(characterId), 0);
   const entries = log.flatMap((event) => (event.details as CareerDetails | null)?.entries ?? []);
   return { state: row.state as CareerState, entries };
+}
+
+/**
+ * Refuses an edit of the build that the career's advancement cannot stand on (decision 056): an
+ * advanced skill or rank set below the level its advancement started from, or so high that the levels
+ * bought would pass 10 (409 CAREER_REFUSED, nothing written). A career never opened has nothing to
+ * break.
+ */
+export async function assertBuildKeepsAdvancement(
+  db: Handle,
+  characterId: string,
+  build: { skills: readonly { name: string; ranks: number }[]; roleRank: number | null },
+): Promise<void> {
+  const row = await findCareerRow(db, characterId);
+  if (!row) return;
+  const skills = new Map(build.skills.map((skill) => [skill.name, skill.ranks]));
+  const conflicts = advancementConflicts(row.state as CareerState, { skills, roleRank: build.roleRank });
+  if (conflicts.length === 0) return;
+  const error = new AppError('CAREER_REFUSED', conflicts.join(' '));
+  error.refused = 'ADVANCEMENT_CONFLICT';
+  throw error;
 }
