@@ -98,10 +98,14 @@ function freshSkill(rng: Rng, taken: Set<string>, maxCost = 2): Rising | null {
 
 /**
  * Complete Package: the 13 basic skills from 2 and the native language at its free 4, then the
- * method's 86 points spread at random over those and a few more skills of the whole game, named
- * instances included.
+ * method's 86 points (or `budget`: an NPC tier's) spread at random over those and a few more skills of
+ * the whole game, named instances included.
  */
-export function rollAnySkills(rng: Rng, nativeLanguage: string): BuildSkill[] {
+export function rollAnySkills(
+  rng: Rng,
+  nativeLanguage: string,
+  budget: number = METHOD_RULES.complete.skillPoints!,
+): BuildSkill[] {
   const pool: Rising[] = [
     ...BASIC_SKILL_NAMES.map((name) => ({ name, ranks: BASIC_SKILL_MIN })),
     { name: nativeLanguageSkillName(nativeLanguage), ranks: NATIVE_LANGUAGE_RANK },
@@ -112,6 +116,5 @@ export function rollAnySkills(rng: Rng, nativeLanguage: string): BuildSkill[] {
     const skill = freshSkill(rng, taken);
     if (skill) pool.push(skill);
   }
-  const budget = METHOD_RULES.complete.skillPoints!;
   return spendAtRandom(rng, pool, budget, nativeLanguage, (maxCost) => freshSkill(rng, taken, maxCost));
 }

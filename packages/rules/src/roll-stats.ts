@@ -1,7 +1,7 @@
 import type { StatRolls } from './check/build.ts';
 import { pickRandom, type Rng, roll1d10 } from './dice.ts';
 import { ATTRIBUTE_KEYS, type AttributeKey, type Attributes, type RoleId } from './ids.ts';
-import { METHOD_RULES } from './methods.ts';
+import { METHOD_RULES, type MethodRules } from './methods.ts';
 import { templateRow } from './templates.ts';
 
 /** Streetrat: one 1d10 roll picks the whole row of the role's STAT table. */
@@ -32,12 +32,16 @@ export function rollColumnStats(rng: Rng, roleId: RoleId): { statRolls: StatRoll
   return { statRolls, attributes: columnRollStats(roleId, statRolls) as Attributes };
 }
 
+/** A spread of STAT points: how many, and the lowest and highest a STAT may be. */
+export type PointSpread = Pick<MethodRules, 'statPoints' | 'statMin' | 'statMax'>;
+
 /**
- * Complete Package: the method's 62 points spread at random, each STAT from its minimum 2 up to 8.
- * Every point goes to a STAT that still has room, so the total is always exact.
+ * Complete Package: the method's 62 points (or `spread`'s: a campaign's variant, an NPC tier) spread at
+ * random, each STAT from its minimum up to its maximum. Every point goes to a STAT that still has room,
+ * so the total is always exact.
  */
-export function rollPointStats(rng: Rng): Attributes {
-  const { statPoints, statMin, statMax } = METHOD_RULES.complete;
+export function rollPointStats(rng: Rng, spread: PointSpread = METHOD_RULES.complete): Attributes {
+  const { statPoints, statMin, statMax } = spread;
   const stats = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, statMin])) as Attributes;
   for (let left = statPoints! - statMin * ATTRIBUTE_KEYS.length; left > 0; left--) {
     const open = ATTRIBUTE_KEYS.filter((key) => stats[key] < statMax);

@@ -1,8 +1,8 @@
 import { ATTRIBUTE_KEYS } from '../ids.ts';
-import { METHOD_RULES } from '../methods.ts';
 import { NATIVE_LANGUAGE_RANK, nativeLanguageSkillName } from '../native-language.ts';
 import { skillKey, skillRankCost } from '../skill-names.ts';
 import type { BuildSkill, CharacterBuild } from './build.ts';
+import { type MethodVariant, methodRulesFor } from './variant.ts';
 
 /** Points a method allows, how many are spent and how many are left (negative when over). */
 export interface PointBudget {
@@ -37,18 +37,26 @@ export function skillPointsSpent(skills: readonly BuildSkill[], nativeLanguage?:
   }, 0);
 }
 
-/** The STAT points of a method that spends them (Complete Package: 62); null for the rolled methods. */
+/**
+ * The STAT points of a method that spends them (Complete Package: 62, or the campaign's or `variant`'s);
+ * null for the rolled methods.
+ */
 export function statPointBudget(
-  build: Pick<CharacterBuild, 'characterType' | 'attributes'>,
+  build: Pick<CharacterBuild, 'characterType' | 'attributes' | 'campaignStatPoints'>,
+  variant: MethodVariant | null = null,
 ): PointBudget | null {
-  const allowed = build.characterType ? METHOD_RULES[build.characterType].statPoints : null;
+  const allowed = build.characterType ? methodRulesFor(build.characterType, build, variant).statPoints : null;
   return allowed === null ? null : budget(statPointsSpent(build), allowed);
 }
 
-/** The skill points of a method that spends them (Edgerunner, Complete Package: 86); null for Streetrat. */
+/**
+ * The skill points of a method that spends them (Edgerunner, Complete Package: 86, or `variant`'s); null
+ * for Streetrat.
+ */
 export function skillPointBudget(
   build: Pick<CharacterBuild, 'characterType' | 'skills' | 'nativeLanguage'>,
+  variant: MethodVariant | null = null,
 ): PointBudget | null {
-  const allowed = build.characterType ? METHOD_RULES[build.characterType].skillPoints : null;
+  const allowed = build.characterType ? methodRulesFor(build.characterType, {}, variant).skillPoints : null;
   return allowed === null ? null : budget(skillPointsSpent(build.skills, build.nativeLanguage), allowed);
 }

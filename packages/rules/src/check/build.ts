@@ -69,4 +69,9 @@ export interface CharacterBuild {
    * leaves it out, and the server stores the cash it computes itself.
    */
   readonly cash?: number | null;
+  /**
+   * Complete Package: the STAT points of the campaign the character is built for, when its GM set other
+   * than the book's 62 (`campaignVariant`); the server holds it to the campaign's setting.
+   */
+  readonly campaignStatPoints?: number | null;
 }

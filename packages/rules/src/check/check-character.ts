@@ -1,4 +1,3 @@
-import { METHOD_RULES } from '../methods.ts';
 import { getRole } from '../roles.ts';
 import type { CharacterBuild } from './build.ts';
 import type { CheckStep, Finding } from './finding.ts';
@@ -9,6 +8,7 @@ import { NATIVE_LANGUAGE_RULES } from './rules/native-language.ts';
 import { ROLE_ABILITY_RULES } from './rules/role-ability.ts';
 import { SKILL_RULES } from './rules/skills.ts';
 import { STAT_RULES } from './rules/stats.ts';
+import { type MethodVariant, methodRulesFor } from './variant.ts';
 
 /**
  * Every rule of the game a character is held to, in wizard order: the three creation methods' rules
@@ -27,11 +27,14 @@ export const CHARACTER_RULES: readonly CharacterRule[] = [
 /**
  * The one rules check every caller uses (the wizard as the player goes, the server on save): every way a
  * character, draft or saved, breaks the rules, as a list of findings (empty when it is legal). Without a
- * method or a role nothing else can be judged, so those come alone. `rules` exists for tests of a rule.
+ * method or a role nothing else can be judged, so those come alone. `rules` narrows the check to some
+ * rules (tests of a rule, an NPC's rules); `variant` changes the method's numbers (an NPC tier), and a
+ * build made for a campaign carries that campaign's STAT points itself (`methodRulesFor`).
  */
 export function checkCharacter<B extends CharacterBuild>(
   build: B,
   rules: readonly CharacterRule<B>[] = CHARACTER_RULES,
+  variant: MethodVariant | null = null,
 ): Finding[] {
   const method = build.characterType;
   const role = getRole(build.selectedRole);
@@ -40,7 +43,8 @@ export function checkCharacter<B extends CharacterBuild>(
     ...(role ? [] : [finding('ROLE_MISSING', 'selectedRole', 'role', 'Choose a role')]),
   ];
   if (!method || !role) return missing;
-  const context = { method, methodRules: METHOD_RULES[method], role: role.id, roleName: role.name };
+  const methodRules = methodRulesFor(method, build, variant);
+  const context = { method, methodRules, role: role.id, roleName: role.name, variant };
   return rules
     .filter((rule) => !rule.methods || rule.methods.includes(method))
     .flatMap((rule) => rule.check(build, context));

@@ -3,6 +3,7 @@ import type { MethodRules } from '../methods.ts';
 import type { PointBudget } from './budgets.ts';
 import type { CharacterBuild } from './build.ts';
 import type { CheckStep, Finding, FindingCode } from './finding.ts';
+import type { MethodVariant } from './variant.ts';
 
 /** What every rule knows besides the build: its method and role, both already set. */
 export interface CheckContext {
@@ -11,6 +12,8 @@ export interface CheckContext {
   readonly role: RoleId;
   /** The role's name for messages, such as 'Solo'. */
   readonly roleName: string;
+  /** The variant the check was told to hold the build to (an NPC tier's budgets), if any. */
+  readonly variant?: MethodVariant | null;
 }
 
 /**

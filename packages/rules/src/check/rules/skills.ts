@@ -182,13 +182,13 @@ const basicSkills: CharacterRule = {
     }),
 };
 
-/** Edgerunner and Complete Package: exactly the method's skill points are spent. */
+/** Edgerunner and Complete Package: exactly the method's skill points (or its variant's) are spent. */
 const skillPoints: CharacterRule = {
   id: 'skill-points',
   methods: ['edgerunner', 'complete'],
-  check: (build, { methodRules: rules }) =>
+  check: (build, { methodRules: rules, variant }) =>
     budgetFindings(
-      skillPointBudget(build),
+      skillPointBudget(build, variant),
       { over: 'SKILL_POINTS_OVER', unspent: 'SKILL_POINTS_UNSPENT' },
       { path: 'skills', step: 'skills', points: 'skill points', method: rules.name },
     ),

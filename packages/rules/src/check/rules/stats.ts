@@ -57,13 +57,13 @@ const statRange: CharacterRule = {
   ),
 };
 
-/** Complete Package: exactly the method's STAT points are spent. */
+/** Complete Package: exactly the method's STAT points (or its variant's) are spent. */
 const statPoints: CharacterRule = {
   id: 'stat-points',
   methods: ['complete'],
-  check: (build, { methodRules: rules }) =>
+  check: (build, { methodRules: rules, variant }) =>
     budgetFindings(
-      statPointBudget(build),
+      statPointBudget(build, variant),
       { over: 'STAT_POINTS_OVER', unspent: 'STAT_POINTS_UNSPENT' },
       { path: 'attributes', step: 'attributes', points: 'STAT points', method: rules.name },
     ),
