@@ -99,6 +99,16 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     path: (w) => `${campaign(w)}/close`,
     expect: { gm: changes(), member: notFound, ...strangers },
   },
+  'change its settings': {
+    method: 'PUT',
+    path: (w) => `${campaign(w)}/settings`,
+    json: () => ({
+      allowedMethods: ['streetrat', 'complete'],
+      acceptsHouseRules: true,
+      completeStatPoints: 75,
+    }),
+    expect: { gm: changes(), member: notFound, ...strangers },
+  },
   'make an invite link': {
     method: 'POST',
     path: (w) => `${campaign(w)}/invite`,

@@ -112,6 +112,7 @@ describe("with another user's session", () => {
     },
     'read a campaign': expectCampaignNotFound,
     'close a campaign': expectCampaignNotFound,
+    'change the settings of a campaign': expectCampaignNotFound,
     'make an invite link': expectCampaignNotFound,
     'revoke the invite link': expectCampaignNotFound,
     'remove a member': expectCampaignNotFound,

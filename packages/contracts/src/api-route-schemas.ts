@@ -40,6 +40,7 @@ import {
   invitePreviewResponseSchema,
   inviteTokenRequestSchema,
   joinCampaignResponseSchema,
+  updateCampaignSettingsRequestSchema,
 } from './campaigns.ts';
 import {
   campaignAwardRequestSchema,
@@ -137,6 +138,7 @@ export const API_ROUTE_SCHEMAS = {
   createCampaign: { request: createCampaignRequestSchema, answer: campaignResponseSchema },
   getCampaign: { answer: campaignResponseSchema },
   closeCampaign: { answer: campaignResponseSchema },
+  updateCampaignSettings: { request: updateCampaignSettingsRequestSchema, answer: campaignResponseSchema },
   createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
   revokeInvite: { answer: campaignResponseSchema },
   removeMember: { answer: campaignResponseSchema },

@@ -65,6 +65,7 @@ export const API_ROUTES = {
   createCampaign: { method: 'POST', path: '/api/campaigns' },
   getCampaign: { method: 'GET', path: '/api/campaigns/:id' },
   closeCampaign: { method: 'POST', path: '/api/campaigns/:id/close' },
+  updateCampaignSettings: { method: 'PUT', path: '/api/campaigns/:id/settings' },
   createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
   revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
   removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },

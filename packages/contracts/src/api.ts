@@ -18,7 +18,7 @@ import {
   skillSchema,
 } from './draft.ts';
 import { importedFromSchema } from './foundry-actor-file.ts';
-import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
+import { completeStatPointsSchema, findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 import { multiLineText, singleLineText } from './player-text.ts';
 
@@ -209,6 +209,8 @@ export const characterStatsSchema = z.object({
   /** Current and maximum Humanity, the EMP shown and the EMP STAT as bought; computed by the server. */
   humanity: since014(humanitySchema),
   house_rules: since014(houseRulesSchema),
+  /** Complete Package: the STAT points of the campaign it was built for; null for the book's 62 (docs/rules/gm.md). */
+  campaign_stat_points: completeStatPointsSchema.nullable().optional(),
   /**
    * The rules check's findings when the character was saved: empty for a legal character, the deviations
    * of a house-rules one; null for a character saved before the check (legal-unknown).

@@ -11,6 +11,9 @@ export const CAMPAIGN_MESSAGES = {
   campaignQuotaExceeded: 'You run as many open campaigns as one account may. Close one first.',
   methodNotAllowed: 'The GM of this campaign does not take characters made with this creation method.',
   houseRulesRefused: 'The GM of this campaign does not take characters made under house rules.',
+  statPointsMismatch:
+    "This campaign's Complete Package characters spread a different number of STAT points: build one with the campaign's points.",
+  settingsSaved: "The campaign's settings are saved. Characters already at the table keep their place.",
   characterAttached: 'You already have a character in this campaign. Detach it first.',
   characterInCampaign: 'This character already plays in another campaign.',
   characterRetired: 'A retired character cannot join a party.',
@@ -35,6 +38,7 @@ export const CAMPAIGN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CAMPAIGN_QUOTA_EXCEEDED: CAMPAIGN_MESSAGES.campaignQuotaExceeded,
   CAMPAIGN_METHOD_NOT_ALLOWED: CAMPAIGN_MESSAGES.methodNotAllowed,
   CAMPAIGN_HOUSE_RULES_REFUSED: CAMPAIGN_MESSAGES.houseRulesRefused,
+  CAMPAIGN_STAT_POINTS_MISMATCH: CAMPAIGN_MESSAGES.statPointsMismatch,
   CAMPAIGN_CHARACTER_ATTACHED: CAMPAIGN_MESSAGES.characterAttached,
   CHARACTER_IN_CAMPAIGN: CAMPAIGN_MESSAGES.characterInCampaign,
   CHARACTER_RETIRED: CAMPAIGN_MESSAGES.characterRetired,

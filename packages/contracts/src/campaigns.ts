@@ -2,6 +2,7 @@ import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
 import { campaignRefSchema } from './campaign-ref.ts';
 import { attributesSchema } from './draft.ts';
+import { completeStatPointsSchema } from './legality.ts';
 import { LIMITS } from './limits.ts';
 import { multiLineText, singleLineText } from './player-text.ts';
 import { recordIdSchema } from './record-id.ts';
@@ -21,16 +22,29 @@ const allowedMethodsSchema = z
   .refine((methods) => new Set(methods).size === methods.length, 'Name each method once.');
 
 // --- requests ---------------------------------------------------------------------------------
+/**
+ * The table's house settings, editable after creation: the creation methods it takes, whether it takes
+ * characters under the player's house rules, and its Complete Package STAT points (docs/rules/gm.md).
+ */
+const campaignSettingsFields = {
+  allowedMethods: allowedMethodsSchema,
+  acceptsHouseRules: z.boolean(),
+  completeStatPoints: completeStatPointsSchema.default(62),
+};
+
 /** New Campaign: the name, a short pitch and the table's house settings. */
 export const createCampaignRequestSchema = z
   .object({
     name: singleLineText().trim().min(1, 'Give the campaign a name.').max(LIMITS.campaignNameMax),
     pitch: multiLineText().trim().max(LIMITS.campaignPitchMax).default(''),
-    allowedMethods: allowedMethodsSchema,
-    acceptsHouseRules: z.boolean(),
+    ...campaignSettingsFields,
   })
   .strict();
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+
+/** The GM changes the table's house settings; characters already in the party keep their place. */
+export const updateCampaignSettingsRequestSchema = z.object(campaignSettingsFields).strict();
+export type UpdateCampaignSettingsRequest = z.input<typeof updateCampaignSettingsRequestSchema>;
 
 /** A new invite link; `expiresInDays` null keeps it valid until it is revoked or replaced. */
 export const createInviteRequestSchema = z
@@ -114,6 +128,8 @@ export const campaignDetailSchema = z.object({
   status: campaignStatusSchema,
   allowedMethods: z.array(z.enum(CHARACTER_TYPES)),
   acceptsHouseRules: z.boolean(),
+  /** The Complete Package's STAT points of the campaign's characters (62 by the book). */
+  completeStatPoints: z.number().int(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
   gmName: z.string().nullable(),

@@ -5,7 +5,7 @@ import {
 } from '@edgeforge/rules/data/role-abilities';
 import { ATTRIBUTE_KEYS, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
-import { houseRulesSchema } from './legality.ts';
+import { completeStatPointsSchema, houseRulesSchema } from './legality.ts';
 import { LIMITS } from './limits.ts';
 import { singleLineText } from './player-text.ts';
 
@@ -99,4 +99,6 @@ export const buildFields = {
   gearChoices: gearChoicesSchema.nullable().default(null),
   purchases: z.array(purchaseSchema).max(LIMITS.purchasesMax).nullable().default(null),
   cyberware: z.array(installedCyberwareSchema).max(LIMITS.cyberwareMax).nullable().default(null),
+  /** The Complete Package's STAT points of the campaign it is built for; null for the book's 62. */
+  campaignStatPoints: completeStatPointsSchema.nullable().default(null),
 };

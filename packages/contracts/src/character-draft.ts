@@ -40,6 +40,7 @@ export function draftInputOf(character: CharacterAnswers): z.input<typeof draftS
     gearChoices: inventory.gear_choices ?? null,
     purchases: inventory.purchases ?? null,
     cyberware: inventory.installed_cyberware ?? null,
+    campaignStatPoints: stats.campaign_stat_points ?? null,
   } satisfies { [K in keyof typeof buildFields]: unknown };
   return {
     firstName: character.name_first,

@@ -18,7 +18,7 @@ import {
   statRollsSchema,
 } from './character-build.ts';
 import type { CharacterAnswers } from './character-draft.ts';
-import { findingSchema, houseRulesSchema, since014 } from './legality.ts';
+import { completeStatPointsSchema, findingSchema, houseRulesSchema, since014 } from './legality.ts';
 import { LIMITS } from './limits.ts';
 
 /** The `format` of every Edgeforge character file. */
@@ -128,6 +128,7 @@ const statsV2 = z
     native_language: since014(z.string()),
     humanity: since014(humanitySchema.strict()),
     house_rules: since014(houseRulesSchema),
+    campaign_stat_points: completeStatPointsSchema.nullable().optional(),
     deviations: since014(z.array(findingSchema.strict()).max(200)),
   })
   .strict();

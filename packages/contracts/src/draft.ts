@@ -158,6 +158,7 @@ export function emptyDraft(): Draft {
     gearChoices: null,
     purchases: null,
     cyberware: null,
+    campaignStatPoints: null,
     culturalRegion: null,
     personalityTrait: null,
     valuesMost: null,

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'CAMPAIGN_QUOTA_EXCEEDED',
   'CAMPAIGN_METHOD_NOT_ALLOWED',
   'CAMPAIGN_HOUSE_RULES_REFUSED',
+  'CAMPAIGN_STAT_POINTS_MISMATCH',
   'CAMPAIGN_CHARACTER_ATTACHED',
   'CHARACTER_IN_CAMPAIGN',
   'CHARACTER_RETIRED',
@@ -107,6 +108,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The character was made with a creation method, or under house rules, that the table does not take.
   CAMPAIGN_METHOD_NOT_ALLOWED: 422,
   CAMPAIGN_HOUSE_RULES_REFUSED: 422,
+  CAMPAIGN_STAT_POINTS_MISMATCH: 422,
   // The player already has a character in this campaign: one each, detach it first.
   CAMPAIGN_CHARACTER_ATTACHED: 409,
   // The character already plays in another campaign.

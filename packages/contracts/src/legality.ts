@@ -1,4 +1,5 @@
 import { CHECK_STEPS, FINDING_CODES } from '@edgeforge/rules/check/finding';
+import { COMPLETE_STAT_POINT_CHOICES, isCompleteStatPoints } from '@edgeforge/rules/check/variant';
 import { z } from 'zod';
 
 // Whether a saved character keeps the rules: its house rules and the rules check's findings, as the
@@ -15,6 +16,12 @@ export const findingSchema = z.object({
   step: z.enum(CHECK_STEPS),
   message: z.string(),
 });
+
+/** A campaign's Complete Package STAT points: 50, 62 (the book's), 70, 75 or 80. */
+export const completeStatPointsSchema = z
+  .number()
+  .int()
+  .refine(isCompleteStatPoints, `STAT points are one of ${COMPLETE_STAT_POINT_CHOICES.join(', ')}.`);
 
 /** A field saved since the rules check (decision 014): null on a character saved before it. */
 export function since014<T extends z.ZodType>(schema: T) {

@@ -1,5 +1,6 @@
 import { randomGearChoices } from './catalog/role-packages.ts';
 import { type CharacterBuild, type HouseRules, NO_HOUSE_RULES } from './check/build.ts';
+import { methodRulesFor } from './check/variant.ts';
 import { packageCyberware } from './cyberware/package-installs.ts';
 import type { InstalledCyberware } from './cyberware/types.ts';
 import { pickRandom, type Rng } from './dice.ts';
@@ -14,6 +15,7 @@ import {
   ROLE_IDS,
   type RoleId,
 } from './ids.ts';
+import { METHOD_RULES } from './methods.ts';
 import { rollNativeLanguage } from './native-language.ts';
 import { type RoleAbilitySetup, rollRoleAbilitySetup } from './role-ability.ts';
 import { type RolledLifepath, rollLifepath } from './roll-lifepath.ts';
@@ -43,6 +45,8 @@ export interface RollCharacterOptions {
   readonly role?: RoleId;
   readonly method?: CharacterType;
   readonly houseRules?: HouseRules;
+  /** The campaign's Complete Package STAT points, when it sets other than the book's 62. */
+  readonly campaignStatPoints?: number | null;
 }
 
 /**
@@ -68,8 +72,14 @@ function rollGear(
   return { gearChoices, purchases: [], cyberware: packageCyberware(role, gearChoices) };
 }
 
-/** The STATs and skills of a method, as the method makes them. */
-function rollMethod(rng: Rng, method: CharacterType, role: RoleId, nativeLanguage: string) {
+/** The STATs and skills of a method, as the method makes them (the Complete Package's with `statPoints`). */
+function rollMethod(
+  rng: Rng,
+  method: CharacterType,
+  role: RoleId,
+  nativeLanguage: string,
+  statPoints: number | null,
+) {
   switch (method) {
     case 'streetrat':
       return {
@@ -85,7 +95,7 @@ function rollMethod(rng: Rng, method: CharacterType, role: RoleId, nativeLanguag
       };
     case 'complete':
       return {
-        attributes: rollPointStats(rng),
+        attributes: rollPointStats(rng, { ...METHOD_RULES.complete, statPoints }),
         templateRow: null,
         statRolls: null,
         skills: rollAnySkills(rng, nativeLanguage),
@@ -105,7 +115,8 @@ export function rollCharacter(rng: Rng, options: RollCharacterOptions = {}): Rol
   const lifepath = rollLifepath(rng, role);
   const culturalRegion = lifepath.culturalRegion!;
   const nativeLanguage = rollNativeLanguage(rng, culturalRegion);
-  const stats = rollMethod(rng, method, role, nativeLanguage);
+  const points = methodRulesFor('complete', { campaignStatPoints: options.campaignStatPoints }).statPoints;
+  const stats = rollMethod(rng, method, role, nativeLanguage, points);
   const roleAbility = rollRoleAbilitySetup(rng, role);
   return {
     ...lifepath,
@@ -116,6 +127,7 @@ export function rollCharacter(rng: Rng, options: RollCharacterOptions = {}): Rol
     nativeLanguage,
     roleAbility,
     houseRules: options.houseRules ?? NO_HOUSE_RULES,
+    campaignStatPoints: options.campaignStatPoints ?? null,
     ...rollGear(rng, method, role, stats.attributes),
     gender: pickRandom(rng, GENDERS),
     fashionStyle: pickRandom(rng, FASHION_STYLE_KEYS),

@@ -3,6 +3,7 @@ import {
   attachCharacterRequestSchema,
   createCampaignRequestSchema,
   createInviteRequestSchema,
+  updateCampaignSettingsRequestSchema,
 } from '@edgeforge/contracts/campaigns';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
@@ -17,6 +18,7 @@ import { listCampaigns } from '../domain/campaigns/list-campaigns.ts';
 import { campaignScope, gmOfNewCampaign } from '../domain/campaigns/policies.ts';
 import { removeMember } from '../domain/campaigns/remove-member.ts';
 import { revokeInvite } from '../domain/campaigns/revoke-invite.ts';
+import { updateCampaignSettings } from '../domain/campaigns/update-campaign-settings.ts';
 import { characterScope } from '../domain/characters/policies.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import { readBody } from '../lib/validate.ts';
@@ -59,6 +61,12 @@ export function createCampaignRoutes(deps: AppDeps) {
       if (await closeCampaign(db, campaignScope(currentActor(c), 'manage'), id)) {
         logSecurityEvent(c, 'campaign_closed', { campaignId: id });
       }
+      return c.json({ campaign: await changedAfter(c, id) });
+    })
+    .on(API_ROUTES.updateCampaignSettings.method, API_ROUTES.updateCampaignSettings.path, async (c) => {
+      const body = await readBody(c, updateCampaignSettingsRequestSchema);
+      const id = c.req.param('id');
+      await updateCampaignSettings(db, campaignScope(currentActor(c), 'manage'), id, body);
       return c.json({ campaign: await changedAfter(c, id) });
     })
     .on(API_ROUTES.createInvite.method, API_ROUTES.createInvite.path, async (c) => {

@@ -25,6 +25,16 @@ export function campaignCalls(t: Target) {
     { name: 'read a campaign', method: 'GET', path: () => at() },
     { name: 'close a campaign', method: 'POST', path: () => at('/close') },
     {
+      name: 'change the settings of a campaign',
+      method: 'PUT',
+      path: () => at('/settings'),
+      json: () => ({
+        allowedMethods: ['streetrat', 'complete'],
+        acceptsHouseRules: true,
+        completeStatPoints: 75,
+      }),
+    },
+    {
       name: 'make an invite link',
       method: 'POST',
       path: () => at('/invite'),

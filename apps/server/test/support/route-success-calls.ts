@@ -153,6 +153,11 @@ export async function callEveryRouteSuccessfully(
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });
+  await call('updateCampaignSettings', {
+    ...owner,
+    params: campaignId,
+    json: { allowedMethods: ['streetrat', 'complete'], acceptsHouseRules: true, completeStatPoints: 75 },
+  });
   await call('closeCampaign', { ...owner, params: campaignId });
   return answers;
 }

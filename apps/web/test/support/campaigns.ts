@@ -40,6 +40,7 @@ export function buildCampaignDetail(overrides: Partial<CampaignDetail> = {}): Ca
     status: 'open',
     allowedMethods: ['streetrat', 'edgerunner'],
     acceptsHouseRules: false,
+    completeStatPoints: 62,
     createdAt: '2077-05-01T10:00:00.000Z',
     closedAt: null,
     gmName: 'the-gm',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../dice.ts';
+import { rollCharacter } from '../roll-character.ts';
 import { rollAnySkills } from '../roll-skills.ts';
 import { rollPointStats } from '../roll-stats.ts';
-import { statPointBudget } from './budgets.ts';
+import { statPointBudget, statPointsSpent } from './budgets.ts';
 import { CHARACTER_RULES, checkCharacter } from './check-character.ts';
 import { campaignVariant, isCompleteStatPoints, methodRulesFor } from './variant.ts';
 
@@ -44,5 +45,16 @@ describe("a campaign's Complete Package STAT points", () => {
   it('are one of 50, 62, 70, 75 and 80', () => {
     expect([50, 62, 70, 75, 80].every(isCompleteStatPoints)).toBe(true);
     expect([0, 60, 81, '70', null].some(isCompleteStatPoints)).toBe(false);
+  });
+});
+
+describe("'Roll everything' for a campaign", () => {
+  it("spreads the campaign's STAT points and passes the check", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const rolled = rollCharacter(createRng(seed), { method: 'complete', campaignStatPoints: 75 });
+      expect(statPointsSpent(rolled)).toBe(75);
+      expect(rolled.campaignStatPoints).toBe(75);
+      expect(checkCharacter(rolled)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -29,6 +30,8 @@ export const campaigns = pgTable(
     acceptsHouseRules: boolean('accepts_house_rules').notNull().default(false),
     /** The GM's IP cost multipliers (`IpMultipliers`), a house rule; null for the rules' table. */
     ipMultipliers: jsonb('ip_multipliers'),
+    /** The Complete Package's STAT points of the table's characters: 62 by the book, or 50, 70, 75, 80. */
+    completeStatPoints: integer('complete_stat_points').notNull().default(62),
     /** 'open' or 'closed'; a closed campaign keeps its members and changes no more. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

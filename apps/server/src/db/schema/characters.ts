@@ -63,6 +63,8 @@ export const characterStats = pgTable('character_stats', {
   nativeLanguage: text('native_language'),
   humanity: jsonb('humanity'),
   houseRules: jsonb('house_rules'),
+  /** Complete Package: the STAT points of the campaign it was built for; null for the book's 62. */
+  campaignStatPoints: integer('campaign_stat_points'),
   deviations: jsonb('deviations'),
 });
 

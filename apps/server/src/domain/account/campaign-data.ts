@@ -35,6 +35,7 @@ export const campaignData: UserDataOwner = {
         pitch: row.pitch,
         allowedMethods: row.allowedMethods,
         acceptsHouseRules: row.acceptsHouseRules,
+        completeStatPoints: row.completeStatPoints,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         closedAt: row.closedAt?.toISOString() ?? null,

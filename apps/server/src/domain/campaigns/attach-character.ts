@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { isCharacterId } from '../characters/character-records.ts';
 import { type CharacterScope, characterNotFound } from '../characters/policies.ts';
-import { hasHouseRules, touchCampaign } from './campaign-records.ts';
+import { hasHouseRules, tableSettings, touchCampaign } from './campaign-records.ts';
 import { findCampaign } from './get-campaign.ts';
 import { assertCampaignOpen, assertCharacterFits, type CampaignScope } from './policies.ts';
 
@@ -36,16 +36,16 @@ export async function attachCharacterIn(
       characterType: characters.characterType,
       status: characters.status,
       houseRules: characterStats.houseRules,
+      campaignStatPoints: characterStats.campaignStatPoints,
     })
     .from(characters)
     .innerJoin(characterStats, eq(characterStats.characterId, characters.id))
     .where(and(eq(characters.id, characterId), scopes.characters.where));
   if (!character) throw characterNotFound();
-  const allowedMethods = campaign.allowedMethods as string[];
-  assertCharacterFits(
-    { allowedMethods, acceptsHouseRules: campaign.acceptsHouseRules },
-    { ...character, houseRules: hasHouseRules(character.houseRules) },
-  );
+  assertCharacterFits(tableSettings(campaign), {
+    ...character,
+    houseRules: hasHouseRules(character.houseRules),
+  });
   const seat = and(eq(campaignMembers.campaignId, campaign.id), eq(campaignMembers.userId, actor.userId));
   const [membership] = await tx
     .select({ characterId: campaignMembers.characterId })

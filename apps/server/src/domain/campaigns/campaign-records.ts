@@ -7,6 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
 import type { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
+import type { TableSettings } from './policies.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type CharacterRow = typeof characters.$inferSelect;
@@ -65,4 +66,15 @@ export const activePlayers: SQL<number> = sql<number>`(select count(*) from ${ca
 /** Something happened at the table: "Continue Campaign" puts the campaign first. */
 export async function touchCampaign(handle: Handle, campaignId: string): Promise<void> {
   await handle.update(campaigns).set({ lastActivityAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+}
+
+/** A campaign row's house settings, as the door of its party reads them. */
+export function tableSettings(
+  row: Pick<CampaignRow, 'allowedMethods' | 'acceptsHouseRules' | 'completeStatPoints'>,
+): TableSettings {
+  return {
+    allowedMethods: row.allowedMethods as string[],
+    acceptsHouseRules: row.acceptsHouseRules,
+    completeStatPoints: row.completeStatPoints,
+  };
 }

@@ -1,11 +1,32 @@
 import type { CompleteDraft } from '@edgeforge/contracts/draft';
+import { campaignVariant } from '@edgeforge/rules/check/variant';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { characterStats } from '../../db/schema/characters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
+import { tableSettings } from './campaign-records.ts';
 import { findCampaign } from './get-campaign.ts';
-import { assertCampaignOpen, assertCharacterFits, type CampaignScope } from './policies.ts';
+import {
+  assertCampaignOpen,
+  assertCharacterFits,
+  type CampaignScope,
+  type CharacterAtTheDoor,
+} from './policies.ts';
+
+/** What the door reads of a draft. */
+type DraftAtTheDoor = Pick<CompleteDraft, 'characterType' | 'houseRules' | 'campaignStatPoints'>;
+
+/** A draft as the table's door reads it: an active character with its method, tick and STAT points. */
+function atTheDoor(draft: DraftAtTheDoor): CharacterAtTheDoor {
+  return {
+    characterType: draft.characterType,
+    status: 'active',
+    houseRules: draft.houseRules?.enabled === true,
+    campaignStatPoints: draft.campaignStatPoints,
+  };
+}
 
 /**
  * Before a character built for a campaign is saved: the actor plays in the campaign, it is open, the
@@ -17,14 +38,11 @@ export async function checkCampaignBuild(
   scope: CampaignScope<'play'>,
   actor: Actor,
   campaignId: string,
-  draft: Pick<CompleteDraft, 'characterType' | 'houseRules'>,
+  draft: DraftAtTheDoor,
 ): Promise<void> {
   const campaign = await findCampaign(db, scope, campaignId);
   assertCampaignOpen(campaign);
-  assertCharacterFits(
-    { allowedMethods: campaign.allowedMethods as string[], acceptsHouseRules: campaign.acceptsHouseRules },
-    { characterType: draft.characterType, status: 'active', houseRules: draft.houseRules?.enabled === true },
-  );
+  assertCharacterFits(tableSettings(campaign), atTheDoor(draft));
   const [seat] = await db
     .select({ characterId: campaignMembers.characterId })
     .from(campaignMembers)
@@ -34,17 +52,21 @@ export async function checkCampaignBuild(
 
 /**
  * Before an edit of a character that plays in an open campaign is written: the edited draft must still
- * fit the table (its method, its house-rules tick), as it had to when it joined. A character in no
- * campaign, or in a closed one, changes freely. Called once the caller is known to own the character,
- * so the answer tells a stranger nothing.
+ * fit the table (its method, its house-rules tick, its STAT points), as it had to when it joined. A
+ * character in no campaign, or in a closed one, changes freely but keeps the STAT points it was built
+ * with. Called once the caller is known to own the character, so the answer tells a stranger nothing.
  */
 export async function checkCampaignFitOfEdit(
   db: Database,
   characterId: string,
-  draft: Pick<CompleteDraft, 'characterType' | 'houseRules'>,
+  draft: DraftAtTheDoor,
 ): Promise<void> {
   const [table] = await db
-    .select({ allowedMethods: campaigns.allowedMethods, acceptsHouseRules: campaigns.acceptsHouseRules })
+    .select({
+      allowedMethods: campaigns.allowedMethods,
+      acceptsHouseRules: campaigns.acceptsHouseRules,
+      completeStatPoints: campaigns.completeStatPoints,
+    })
     .from(campaignMembers)
     .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
     .where(
@@ -54,9 +76,12 @@ export async function checkCampaignFitOfEdit(
         eq(campaigns.status, 'open'),
       ),
     );
-  if (!table) return;
-  assertCharacterFits(
-    { allowedMethods: table.allowedMethods as string[], acceptsHouseRules: table.acceptsHouseRules },
-    { characterType: draft.characterType, status: 'active', houseRules: draft.houseRules?.enabled === true },
-  );
+  if (table) return assertCharacterFits(tableSettings(table), atTheDoor(draft));
+  // Outside an open campaign the character keeps the STAT points it was built with, and gains none.
+  if (!campaignVariant(draft.campaignStatPoints)) return;
+  const [stored] = await db
+    .select({ points: characterStats.campaignStatPoints })
+    .from(characterStats)
+    .where(eq(characterStats.characterId, characterId));
+  if (stored?.points !== draft.campaignStatPoints) throw new AppError('CAMPAIGN_STAT_POINTS_MISMATCH');
 }

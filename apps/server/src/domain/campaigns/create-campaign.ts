@@ -33,6 +33,7 @@ export async function createCampaign(
         pitch: input.pitch,
         allowedMethods: input.allowedMethods,
         acceptsHouseRules: input.acceptsHouseRules,
+        completeStatPoints: input.completeStatPoints,
       })
       .returning({ id: campaigns.id });
     if (!row) throw new Error('The campaign insert returned no row.');

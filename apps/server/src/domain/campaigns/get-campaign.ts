@@ -109,6 +109,7 @@ export async function getCampaign(
     status: campaign.status as CampaignDetail['status'],
     allowedMethods: campaign.allowedMethods as CampaignDetail['allowedMethods'],
     acceptsHouseRules: campaign.acceptsHouseRules,
+    completeStatPoints: campaign.completeStatPoints,
     createdAt: campaign.createdAt.toISOString(),
     closedAt: campaign.closedAt?.toISOString() ?? null,
     gmName: gm?.name ?? null,

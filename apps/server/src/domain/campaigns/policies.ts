@@ -1,3 +1,4 @@
+import { campaignVariant } from '@edgeforge/rules/check/variant';
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
@@ -94,20 +95,34 @@ export interface CharacterAtTheDoor {
   status: string;
   /** Saved under the player's "House rules" tick. */
   houseRules: boolean;
+  /** Complete Package: the campaign STAT points it was built with; null or missing for the book's 62. */
+  campaignStatPoints?: number | null;
+}
+
+/** The table's house settings, as the door reads them. */
+export interface TableSettings {
+  allowedMethods: readonly string[];
+  acceptsHouseRules: boolean;
+  completeStatPoints: number;
 }
 
 /**
  * Whether a character may join a campaign's party: an active one, made with a method the GM allows,
- * and under house rules only where the GM takes them.
+ * under house rules only where the GM takes them, and a Complete Package one built with the table's
+ * STAT points (docs/rules/gm.md#a-campaigns-creation-rules), which house rules the GM takes excuse.
  */
-export function assertCharacterFits(
-  campaign: { allowedMethods: readonly string[]; acceptsHouseRules: boolean },
-  character: CharacterAtTheDoor,
-): void {
+export function assertCharacterFits(campaign: TableSettings, character: CharacterAtTheDoor): void {
   if (character.status !== 'active') throw new AppError('CHARACTER_RETIRED');
   if (!campaign.allowedMethods.includes(character.characterType))
     throw new AppError('CAMPAIGN_METHOD_NOT_ALLOWED');
   if (character.houseRules && !campaign.acceptsHouseRules) throw new AppError('CAMPAIGN_HOUSE_RULES_REFUSED');
+  const points = (value: number | null | undefined) => campaignVariant(value)?.statPoints ?? null;
+  if (
+    character.characterType === 'complete' &&
+    !character.houseRules &&
+    points(character.campaignStatPoints) !== points(campaign.completeStatPoints)
+  )
+    throw new AppError('CAMPAIGN_STAT_POINTS_MISMATCH');
 }
 
 /** An invite as the rules of its validity read it. */

@@ -7,6 +7,7 @@ import type { CompleteDraft } from '@edgeforge/contracts/draft';
 import { NO_HOUSE_RULES } from '@edgeforge/rules/check/build';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import type { Finding } from '@edgeforge/rules/check/finding';
+import { campaignVariant } from '@edgeforge/rules/check/variant';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { gearForRole, purchasedGear } from '@edgeforge/rules/gear';
 import { ROLE_ABILITY_STARTING_RANK } from '@edgeforge/rules/ids';
@@ -86,6 +87,7 @@ export function buildCharacterRecords(input: SaveCharacterInput, findings: reado
       nativeLanguage: draft.nativeLanguage,
       humanity: numbers.humanity,
       houseRules: draft.houseRules ?? NO_HOUSE_RULES,
+      campaignStatPoints: campaignVariant(draft.campaignStatPoints) ? draft.campaignStatPoints : null,
       deviations: findings,
     },
     inventory: {

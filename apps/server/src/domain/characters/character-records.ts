@@ -139,6 +139,7 @@ export function toFullCharacter(
       native_language: stats.nativeLanguage,
       humanity: stats.humanity as Stats['humanity'],
       house_rules: stats.houseRules as Stats['house_rules'],
+      campaign_stat_points: stats.campaignStatPoints as Stats['campaign_stat_points'],
       deviations: stats.deviations as Stats['deviations'],
     },
     character_inventory: {

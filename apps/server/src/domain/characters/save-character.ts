@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { ImportedFrom } from '@edgeforge/contracts/foundry-actor-file';
+import { campaignVariant } from '@edgeforge/rules/check/variant';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -33,6 +34,9 @@ export async function saveCharacter(
   afterInsert?: AfterInsert,
   importedFrom: ImportedFrom | null = null,
 ): Promise<FullCharacter> {
+  // A campaign's STAT points hold only for a character built for that campaign (`afterInsert` attaches it).
+  if (!afterInsert && campaignVariant(input.draft.campaignStatPoints))
+    throw new AppError('CAMPAIGN_STAT_POINTS_MISMATCH');
   const { upload, records } = checkWrite(input);
   const named = await findNamedPortrait(deps, ownerId, input.portraitId);
   const addedBytes = upload?.png.length ?? named?.bytes ?? 0;

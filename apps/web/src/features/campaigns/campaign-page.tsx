@@ -16,6 +16,7 @@ import {
   useLeaveCampaign,
   useRemoveMember,
 } from './api/campaigns.ts';
+import { CampaignSettingsPanel } from './campaign-settings-panel.tsx';
 import { campaignErrorMessage } from './error-message.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { methodNames } from './method-names.ts';
@@ -152,6 +153,9 @@ function CampaignView({
           </span>
           <span>Methods: {methodNames(campaign.allowedMethods)}</span>
           <span>{campaign.acceptsHouseRules ? 'House rules welcome' : 'No house rules'}</span>
+          {campaign.completeStatPoints !== 62 ? (
+            <span>Complete Package: {campaign.completeStatPoints} STAT points</span>
+          ) : null}
         </p>
         {!isOpen ? (
           <p
@@ -162,6 +166,7 @@ function CampaignView({
           </p>
         ) : null}
         {isGm && isOpen ? <InvitePanel campaign={campaign} /> : null}
+        {isGm && isOpen ? <CampaignSettingsPanel campaign={campaign} /> : null}
         {!isGm && isOpen ? (
           <PlayerSeat campaign={campaign} ownCharacters={ownCharacters} onChanged={onPartyChanged} />
         ) : null}

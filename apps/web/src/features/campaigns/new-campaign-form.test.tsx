@@ -40,6 +40,7 @@ describe('NewCampaignForm', () => {
     await user.type(screen.getByLabelText('Short Pitch'), 'A fixer owes everyone money.');
     await user.click(screen.getByRole('checkbox', { name: /^Complete Package/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Accept house-rules characters/ }));
+    await user.selectOptions(screen.getByLabelText('Complete Package STAT points'), '70');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/campaign/${CAMPAIGN_ID}`);
     expect(sent).toEqual({
@@ -47,6 +48,7 @@ describe('NewCampaignForm', () => {
       pitch: 'A fixer owes everyone money.',
       allowedMethods: ['streetrat', 'edgerunner'],
       acceptsHouseRules: true,
+      completeStatPoints: 70,
     });
   });
 

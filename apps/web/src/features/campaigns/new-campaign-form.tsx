@@ -1,7 +1,5 @@
 import { createCampaignRequestSchema } from '@edgeforge/contracts/campaigns';
 import { LIMITS } from '@edgeforge/contracts/limits';
-import { CHARACTER_TYPES, type CharacterType } from '@edgeforge/rules/ids';
-import { METHOD_RULES } from '@edgeforge/rules/methods';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,14 +9,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { campaignPath, PATHS } from '../../lib/paths.ts';
 import { useCreateCampaign } from './api/campaigns.ts';
-import { CheckOption } from './check-option.tsx';
+import {
+  type CampaignSettings,
+  CampaignSettingsFields,
+  DEFAULT_SETTINGS,
+} from './campaign-settings-fields.tsx';
 import { campaignErrorMessage } from './error-message.ts';
-
-const METHOD_HINTS: Record<CharacterType, string> = {
-  streetrat: 'Templates: the role’s ready-made STATs, skills and gear.',
-  edgerunner: 'Fast and dirty: STATs rolled on the role’s table, skill points to spread.',
-  complete: 'Calculated: every STAT, skill and piece of gear bought with points.',
-};
 
 /** New Campaign: name, pitch and the table's house settings; the creator becomes the GM. */
 export function NewCampaignForm() {
@@ -26,12 +22,8 @@ export function NewCampaignForm() {
   const create = useCreateCampaign();
   const [name, setName] = useState('');
   const [pitch, setPitch] = useState('');
-  const [methods, setMethods] = useState<CharacterType[]>([...CHARACTER_TYPES]);
-  const [houseRules, setHouseRules] = useState(false);
+  const [settings, setSettings] = useState<CampaignSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const toggle = (method: CharacterType, on: boolean) =>
-    setMethods((now) => CHARACTER_TYPES.filter((m) => (m === method ? on : now.includes(m))));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +31,7 @@ export function NewCampaignForm() {
     const parsed = createCampaignRequestSchema.safeParse({
       name,
       pitch,
-      allowedMethods: methods,
-      acceptsHouseRules: houseRules,
+      ...settings,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the form.');
     setProblem(null);
@@ -78,33 +69,7 @@ export function NewCampaignForm() {
             />
           )}
         </Field>
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 font-mono text-sm uppercase tracking-wider text-neon-cyan">
-            Creation methods allowed
-          </legend>
-          {CHARACTER_TYPES.map((method) => (
-            <CheckOption
-              key={method}
-              checked={methods.includes(method)}
-              onChange={(on) => toggle(method, on)}
-              hint={METHOD_HINTS[method]}
-            >
-              {METHOD_RULES[method].name}
-            </CheckOption>
-          ))}
-        </fieldset>
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 font-mono text-sm uppercase tracking-wider text-neon-cyan">
-            House rules
-          </legend>
-          <CheckOption
-            checked={houseRules}
-            onChange={setHouseRules}
-            hint="Characters saved with the “House rules” tick, which may bend the creation rules."
-          >
-            Accept house-rules characters
-          </CheckOption>
-        </fieldset>
+        <CampaignSettingsFields value={settings} onChange={setSettings} />
         {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={create.isPending}>

@@ -5,6 +5,7 @@ import {
   campaignListResponseSchema,
   campaignResponseSchema,
   createInviteResponseSchema,
+  type UpdateCampaignSettingsRequest,
 } from '@edgeforge/contracts/campaigns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
@@ -132,4 +133,11 @@ export function useLeaveCampaign(id: string, onChanged?: () => unknown) {
  */
 export async function downloadPartyFoundry(id: string): Promise<void> {
   saveFile(await apiDownload(requestOf(API_ROUTES.exportCampaignFoundry, { id }), 'fvtt-party.zip'));
+}
+
+/** The GM changes the table's house settings. */
+export function useUpdateCampaignSettings(id: string) {
+  return useTableChange((settings: UpdateCampaignSettingsRequest) =>
+    detailOf(requestOf(API_ROUTES.updateCampaignSettings, { id }), settings),
+  );
 }

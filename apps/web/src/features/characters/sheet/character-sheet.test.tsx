@@ -166,6 +166,16 @@ describe('CharacterSheet', () => {
     expect(screen.getByText('None (imported)')).toBeInTheDocument();
   });
 
+  it("names a Complete Package built by its campaign's STAT points", async () => {
+    const stats = { ...character.character_stats, campaign_stat_points: 70 as const };
+    renderSheet(() =>
+      jsonResponse(ownSheet({ ...character, character_type: 'complete', character_stats: stats })),
+    );
+    const sheet = await screen.findByRole('article', { name: 'Character sheet of Mara Voss' });
+    expect(sheet).toHaveTextContent("Method:Complete Package, 70 points, by this campaign's rules");
+    expect(within(sheet).queryByTestId('house-rules')).toBeNull();
+  });
+
   it("says 'No bio available' when there is no bio", async () => {
     renderSheet(() => jsonResponse(ownSheet({ ...character, bio: null })));
     const bio = await screen.findByRole('region', { name: 'Biography' });

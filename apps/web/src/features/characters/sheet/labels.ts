@@ -1,5 +1,6 @@
 import { MOTIVATION_FIELDS, PERSONAL_HISTORY_FIELDS } from '@edgeforge/contracts/api';
 import { METHOD_LABELS } from '@edgeforge/contracts/messages';
+import { campaignVariant } from '@edgeforge/rules/check/variant';
 import { ROLL_TABLES } from '@edgeforge/rules/tables';
 
 /** Saved keys that are not roll tables: they get their own sheet labels. */
@@ -38,7 +39,11 @@ export function inLifepathOrder<T>(entries: [string, T][]): [string, T][] {
   return [...entries].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** The creation method of a saved character, named as the method screen names it. */
-export function methodName(characterType: string): string {
-  return (METHOD_LABELS as Readonly<Record<string, string>>)[characterType] ?? characterType;
+/**
+ * The creation method of a saved character, named as the method screen names it; a Complete Package
+ * built with its campaign's STAT points says so ("Complete Package, 70 points, by this campaign's rules").
+ */
+export function methodName(characterType: string, campaignStatPoints: number | null = null): string {
+  const variant = characterType === 'complete' ? campaignVariant(campaignStatPoints) : null;
+  return variant?.name ?? (METHOD_LABELS as Readonly<Record<string, string>>)[characterType] ?? characterType;
 }

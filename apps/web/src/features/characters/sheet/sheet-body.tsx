@@ -67,7 +67,7 @@ export function SheetHeader({ character, extra }: { character: FullCharacter; ex
           <Fact label="Method">
             {character.imported_from && !character.imported_from.methodNamed
               ? 'None (imported)'
-              : methodName(character.character_type)}
+              : methodName(character.character_type, character.character_stats.campaign_stat_points ?? null)}
           </Fact>
           {character.imported_from ? (
             <Fact label="Imported from">{character.imported_from.source}</Fact>

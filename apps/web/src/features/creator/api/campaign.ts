@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
 /**
- * The campaign a character is being built for (decision 022): its name and the creation methods its GM
- * allows. The creator reads it itself; the campaigns feature is not its to import.
+ * The campaign a character is being built for (decision 022): its name, the creation methods its GM
+ * allows and its Complete Package STAT points. The creator reads it itself; the campaigns feature is not its to import.
  */
 export function buildCampaignQueryOptions(id: string) {
   return queryOptions({
@@ -13,7 +13,12 @@ export function buildCampaignQueryOptions(id: string) {
     queryFn: async ({ signal }) => {
       const request = requestOf(API_ROUTES.getCampaign, { id });
       const { campaign } = await apiFetch(request, { schema: campaignResponseSchema, signal });
-      return { id: campaign.id, name: campaign.name, allowedMethods: campaign.allowedMethods };
+      return {
+        id: campaign.id,
+        name: campaign.name,
+        allowedMethods: campaign.allowedMethods,
+        completeStatPoints: campaign.completeStatPoints,
+      };
     },
   });
 }

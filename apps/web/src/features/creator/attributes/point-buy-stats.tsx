@@ -13,14 +13,19 @@ import { AttributesStep } from './attributes-step.tsx';
 function stepStat(latest: Draft, roleId: RoleId, key: AttributeKey, delta: 1 | -1): Partial<Draft> {
   const { statMin, statMax } = METHOD_RULES.complete;
   const current = latest.attributes ?? defaultAttributes(roleId);
-  const left = statPointBudget({ characterType: 'complete', attributes: current })?.left ?? 0;
+  const build = {
+    characterType: 'complete',
+    attributes: current,
+    campaignStatPoints: latest.campaignStatPoints,
+  } as const;
+  const left = statPointBudget(build)?.left ?? 0;
   const value = current[key] + delta;
   if (value < statMin || value > statMax || (delta > 0 && left <= 0)) return {};
   return { attributes: { ...current, [key]: value } };
 }
 
 /**
- * Complete Package STATs: the method's 62 points spread with +/- or typed numbers over the ten STATs,
+ * Complete Package STATs: the method's 62 points (or the campaign's, docs/rules/gm.md) spread with +/- or typed numbers over the ten STATs,
  * each from 2 to 8, with the points left counted live. Raising stops when no point is left.
  */
 export function PointBuyStats() {
@@ -29,7 +34,11 @@ export function PointBuyStats() {
   const { statMin, statMax } = METHOD_RULES.complete;
   const roleId = draft.selectedRole!;
   const attributes = draft.attributes ?? defaultAttributes(roleId);
-  const budget = statPointBudget({ characterType: 'complete', attributes });
+  const budget = statPointBudget({
+    characterType: 'complete',
+    attributes,
+    campaignStatPoints: draft.campaignStatPoints,
+  });
   return (
     <AttributesPanel
       attributes={attributes}

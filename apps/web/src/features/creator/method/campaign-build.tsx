@@ -1,4 +1,5 @@
 import { recordIdSchema } from '@edgeforge/contracts/record-id';
+import { type CompleteStatPoints, campaignVariant } from '@edgeforge/rules/check/variant';
 import type { CharacterType } from '@edgeforge/rules/ids';
 import { METHOD_RULES } from '@edgeforge/rules/methods';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +28,16 @@ export function useCampaignBuild() {
 
   const id = draft.campaignId;
   const query = useQuery({ ...buildCampaignQueryOptions(id ?? ''), enabled: id !== null });
-  const clear = () => update({ campaignId: null });
+  // The campaign's STAT points, a variant the check holds a Complete Package to (docs/rules/gm.md).
+  const data = id === null ? undefined : query.data;
+  const points = campaignVariant(data?.completeStatPoints)
+    ? (data!.completeStatPoints as CompleteStatPoints)
+    : null;
+  useEffect(() => {
+    if (id !== null && !query.data) return;
+    if (draft.campaignStatPoints !== points) update({ campaignStatPoints: points });
+  }, [id, query.data, points, draft.campaignStatPoints, update]);
+  const clear = () => update({ campaignId: null, campaignStatPoints: null });
   if (id === null) return { campaign: null, allowed: null, lost: false, clear };
   return {
     campaign: query.data ?? null,
@@ -36,6 +46,12 @@ export function useCampaignBuild() {
     lost: query.isError,
     clear,
   };
+}
+
+/** The campaign's Complete Package points, when they are not the book's. */
+function pointsNote(points: number): string {
+  const variant = campaignVariant(points);
+  return variant ? ` (the Complete Package with ${variant.statPoints} STAT points)` : '';
 }
 
 /** The line over the method choice while building for a campaign. */
@@ -50,7 +66,9 @@ export function CampaignBuildBanner({ build }: { build: ReturnType<typeof useCam
         {build.campaign
           ? `Building for the campaign ${build.campaign.name}: its GM allows ${build.campaign.allowedMethods
               .map((m) => METHOD_RULES[m].name)
-              .join(', ')}. Saved, the character joins its party.`
+              .join(
+                ', ',
+              )}${pointsNote(build.campaign.completeStatPoints)}. Saved, the character joins its party.`
           : 'The campaign this character was for is not open to you any more.'}
       </p>
       <Button variant="outline" size="sm" onClick={build.clear}>

@@ -50,13 +50,18 @@ export function RollEverything({ methods = CHARACTER_TYPES }: { methods?: readon
       const rolled = rollCharacter(Math.random, {
         ...(role === RANDOM ? {} : { role }),
         method: method !== RANDOM && methods.includes(method) ? method : pickRandom(Math.random, methods),
+        campaignStatPoints: draft.campaignStatPoints,
       });
       try {
         const { firstName, lastName } = await randomName.mutateAsync({
           gender: rolled.gender,
           culturalRegion: rolled.culturalRegion,
         });
-        update({ ...rolledDraft(rolled, { firstName, lastName }), campaignId: draft.campaignId });
+        update({
+          ...rolledDraft(rolled, { firstName, lastName }),
+          campaignId: draft.campaignId,
+          campaignStatPoints: draft.campaignStatPoints,
+        });
         setConfirming(false);
         navigate(sharedStepPath('summary'), { state: ROLLED_STATE });
       } catch (error) {
