@@ -19,6 +19,7 @@ import { createCharacterExportRoutes } from './routes/character-exports.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
+import { createGmRoutes } from './routes/gm.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createLiveRoutes } from './routes/live.ts';
 import { createNetRoutes } from './routes/net.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createAccountRoutes(deps));
   app.route('/', createCampaignRoutes(deps));
   app.route('/', createNetRoutes(deps));
+  app.route('/', createGmRoutes(deps));
   app.route('/', createInviteRoutes(deps));
   app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {

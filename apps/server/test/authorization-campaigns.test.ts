@@ -109,6 +109,17 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
     }),
     expect: { gm: changes(), member: notFound, ...strangers },
   },
+  'read the NPC roster': {
+    method: 'GET',
+    path: (w) => `${campaign(w)}/npcs`,
+    expect: { gm: ok(), member: notFound, ...strangers },
+  },
+  'roll NPCs': {
+    method: 'POST',
+    path: (w) => `${campaign(w)}/npcs/roll`,
+    json: () => ({ tier: 'mook', count: 1 }),
+    expect: { gm: ok(201), member: notFound, ...strangers },
+  },
   'make an invite link': {
     method: 'POST',
     path: (w) => `${campaign(w)}/invite`,

@@ -1,6 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
-import type { Draft } from '@edgeforge/contracts/draft';
+import type { CompleteDraft, Draft } from '@edgeforge/contracts/draft';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +33,7 @@ const seventy = (changes: Partial<Draft> = {}) =>
     attributes: { INT: 7, REF: 7, DEX: 7, TECH: 7, COOL: 7, WILL: 7, LUCK: 7, MOVE: 7, BODY: 7, EMP: 7 },
   });
 
-const save = (cookie: string, draft: Draft) =>
+const save = (cookie: string, draft: CompleteDraft) =>
   ctx.request('/api/characters', {
     method: 'POST',
     cookie,
@@ -104,7 +104,7 @@ describe('a Complete Package character of a 70-point campaign', () => {
     expect(await expectTypedRefusal(await save(player.cookie, standard))).toBe(
       'CAMPAIGN_STAT_POINTS_MISMATCH',
     );
-    const short = { ...standard, campaignStatPoints: 70 };
+    const short = { ...standard, campaignStatPoints: 70 as const };
     expect(await expectTypedRefusal(await save(player.cookie, short))).toBe('RULES_VIOLATION');
     expect(await countCharacterRows(ctx)).toEqual(before);
   });

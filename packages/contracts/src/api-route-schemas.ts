@@ -60,6 +60,7 @@ import {
 } from './character-list.ts';
 import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
 import { foundryActorFileSchema } from './foundry-actor-file.ts';
+import { npcListResponseSchema, npcRequestSchema, npcResponseSchema, rollNpcsRequestSchema } from './gm.ts';
 import { liveStreamQuerySchema } from './live.ts';
 import {
   architectureListResponseSchema,
@@ -139,6 +140,12 @@ export const API_ROUTE_SCHEMAS = {
   getCampaign: { answer: campaignResponseSchema },
   closeCampaign: { answer: campaignResponseSchema },
   updateCampaignSettings: { request: updateCampaignSettingsRequestSchema, answer: campaignResponseSchema },
+  listNpcs: { answer: npcListResponseSchema },
+  createNpc: { request: npcRequestSchema, answer: npcResponseSchema },
+  rollNpcs: { request: rollNpcsRequestSchema, answer: npcListResponseSchema },
+  updateNpc: { request: npcRequestSchema, answer: npcResponseSchema },
+  duplicateNpc: { answer: npcResponseSchema },
+  retireNpc: { answer: npcResponseSchema },
   createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
   revokeInvite: { answer: campaignResponseSchema },
   removeMember: { answer: campaignResponseSchema },

@@ -66,6 +66,13 @@ export const API_ROUTES = {
   getCampaign: { method: 'GET', path: '/api/campaigns/:id' },
   closeCampaign: { method: 'POST', path: '/api/campaigns/:id/close' },
   updateCampaignSettings: { method: 'PUT', path: '/api/campaigns/:id/settings' },
+  // The GM's NPC roster of a campaign (decision 034's gm room); another campaign's roster is a 404.
+  listNpcs: { method: 'GET', path: '/api/campaigns/:id/npcs' },
+  createNpc: { method: 'POST', path: '/api/campaigns/:id/npcs' },
+  rollNpcs: { method: 'POST', path: '/api/campaigns/:id/npcs/roll' },
+  updateNpc: { method: 'PUT', path: '/api/campaigns/:id/npcs/:npcId' },
+  duplicateNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/duplicate' },
+  retireNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/retire' },
   createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
   revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
   removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },

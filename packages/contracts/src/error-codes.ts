@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'CAMPAIGN_METHOD_NOT_ALLOWED',
   'CAMPAIGN_HOUSE_RULES_REFUSED',
   'CAMPAIGN_STAT_POINTS_MISMATCH',
+  'NPC_ROSTER_FULL',
   'CAMPAIGN_CHARACTER_ATTACHED',
   'CHARACTER_IN_CAMPAIGN',
   'CHARACTER_RETIRED',
@@ -109,6 +110,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CAMPAIGN_METHOD_NOT_ALLOWED: 422,
   CAMPAIGN_HOUSE_RULES_REFUSED: 422,
   CAMPAIGN_STAT_POINTS_MISMATCH: 422,
+  NPC_ROSTER_FULL: 409,
   // The player already has a character in this campaign: one each, detach it first.
   CAMPAIGN_CHARACTER_ATTACHED: 409,
   // The character already plays in another campaign.

@@ -60,6 +60,11 @@ export const LIMITS = {
   inviteExpiryDaysMax: 90,
   /** An invite token as pasted: ours are 43 characters (32 random bytes, base64url). */
   inviteTokenMax: 200,
+  /** NPCs rolled in one go, and NPCs one campaign's roster holds (retired ones counted). */
+  npcRollMax: 20,
+  npcRosterMax: 500,
+  /** Weapons one NPC carries. */
+  npcWeaponsMax: 10,
   /** Play at the table: the largest number a command names (damage, HP, a total, a DV). */
   playNumberMax: 1_000,
   /** Luck points one command may spend, dice values one command may carry, modifiers on one roll. */

@@ -3,6 +3,7 @@
 // changes a user's data, and the check that the owner's data is exactly as it was.
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { buildCharacterExport } from '@edgeforge/contracts/character-export';
+import type { Npc } from '@edgeforge/contracts/gm';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -11,7 +12,7 @@ import { draft } from '../../src/db/schema/ops.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { RATE_LIMITS } from '../../src/domain/limits/rate-limits.ts';
 import { campaignCalls } from './campaign-calls.ts';
-import { createCampaignThroughApi, inviteThroughApi } from './campaigns.ts';
+import { createCampaignThroughApi, inviteThroughApi, rollNpcThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { draftAndGenerationCalls } from './draft-and-generation-calls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -30,6 +31,8 @@ export type OwnerState = {
   account: unknown;
   campaign: unknown;
   campaigns: unknown;
+  /** The owner's campaign's NPC roster. */
+  npcs: unknown;
   /** The target's play state and log, as the owner reads them. */
   play: unknown;
   /** The owner's share links as stored, and whether the owner's link still opens the target. */
@@ -57,6 +60,8 @@ export interface AuthorizationMatrix {
   otherCharacter: FullCharacter;
   /** The campaign the owner runs, with a live invite link. */
   campaignId: string;
+  /** An NPC of the owner's campaign's roster. */
+  npc: Npc;
   /** The id of the owner's session, which the account endpoints take. */
   ownerSessionId: string;
   /** The token of the owner's live share link to the target. */
@@ -199,6 +204,8 @@ export function authorizationMatrix(): AuthorizationMatrix {
         campaignId: () => m.campaignId,
         ownerId: () => m.owner.user.id,
         callersCharacterId: () => m.otherCharacter.id,
+        npcId: () => m.npc.id,
+        npcBuild: () => m.npc.build,
       }),
       ...playCalls({ characterId: () => m.target.id, campaignId: () => m.campaignId }),
     ],
@@ -239,6 +246,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
         campaign: await read(`/api/campaigns/${m.campaignId}`),
         campaigns: await read('/api/campaigns'),
+        npcs: await read(`/api/campaigns/${m.campaignId}/npcs`),
         play: await read(`/api/characters/${m.target.id}/play`),
       };
     },
@@ -280,6 +288,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     m.ownerPendingPortraitId = await generatePortraitThroughApi(m.ctx, m.owner.cookie);
     m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
     await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
+    m.npc = await rollNpcThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     ownerBaseline = await m.ownerState();
   });
   afterAll(() => m.ctx.close());

@@ -9,6 +9,9 @@ interface Target {
   ownerId(): string;
   /** A character of the caller's own, to bring. */
   callersCharacterId(): string;
+  /** An NPC of the owner's campaign's roster, and a legal build to send. */
+  npcId(): string;
+  npcBuild(): unknown;
 }
 
 /** Every campaign endpoint, with a path and body aimed at the owner's campaign. */
@@ -24,6 +27,27 @@ export function campaignCalls(t: Target) {
     },
     { name: 'read a campaign', method: 'GET', path: () => at() },
     { name: 'close a campaign', method: 'POST', path: () => at('/close') },
+    { name: 'read the NPC roster', method: 'GET', path: () => at('/npcs') },
+    {
+      name: 'roll NPCs',
+      method: 'POST',
+      path: () => at('/npcs/roll'),
+      json: () => ({ tier: 'mook', count: 1 }),
+    },
+    {
+      name: 'build an NPC',
+      method: 'POST',
+      path: () => at('/npcs'),
+      json: () => ({ name: 'Vex', build: t.npcBuild() }),
+    },
+    {
+      name: 'edit an NPC',
+      method: 'PUT',
+      path: () => at(`/npcs/${t.npcId()}`),
+      json: () => ({ name: 'Vex', build: t.npcBuild() }),
+    },
+    { name: 'duplicate an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/duplicate`) },
+    { name: 'retire an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/retire`) },
     {
       name: 'change the settings of a campaign',
       method: 'PUT',

@@ -1,4 +1,5 @@
 import type { CampaignDetail, CreateCampaignRequest } from '@edgeforge/contracts/campaigns';
+import type { Npc } from '@edgeforge/contracts/gm';
 import { expect } from 'vitest';
 import { RATE_LIMITS, type RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import { saveThroughApi } from './characters.ts';
@@ -105,4 +106,14 @@ export async function tableOfTwo(ctx: TestContext) {
     characters.push(id);
   }
   return { gm, players, campaignId: campaign.id, characters: characters as [string, string] };
+}
+
+/** Rolls one Mook into a campaign's roster through the API and answers it. */
+export async function rollNpcThroughApi(ctx: TestContext, cookie: string, campaignId: string): Promise<Npc> {
+  const response = await ctx.request(`/api/campaigns/${campaignId}/npcs/roll`, {
+    method: 'POST',
+    cookie,
+    json: { tier: 'mook', count: 1 },
+  });
+  return (await expectJson<{ npcs: Npc[] }>(response, 201)).npcs[0]!;
 }

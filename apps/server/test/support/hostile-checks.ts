@@ -31,6 +31,7 @@ const COUNTED_TABLES = [
   'play_states',
   'events',
   'game_sessions',
+  'npcs',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

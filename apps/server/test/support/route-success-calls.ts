@@ -153,6 +153,14 @@ export async function callEveryRouteSuccessfully(
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });
+  const rolled = await call('rollNpcs', { ...owner, params: campaignId, json: { tier: 'mook', count: 2 } });
+  await call('listNpcs', { ...owner, params: campaignId });
+  const [npc] = rolled.npcs;
+  const npcIds = { ...campaignId, npcId: npc!.id };
+  await call('createNpc', { ...owner, params: campaignId, json: { name: 'Vex', build: npc!.build } });
+  await call('updateNpc', { ...owner, params: npcIds, json: { name: 'Rook', build: npc!.build } });
+  await call('duplicateNpc', { ...owner, params: npcIds });
+  await call('retireNpc', { ...owner, params: npcIds });
   await call('updateCampaignSettings', {
     ...owner,
     params: campaignId,

@@ -4,6 +4,7 @@ export * from './career.ts';
 export * from './characters.ts';
 export * from './events.ts';
 export * from './net.ts';
+export * from './gm.ts';
 export * from './ops.ts';
 export * from './play.ts';
 export * from './portraits.ts';
