@@ -20,6 +20,7 @@ import { CampaignSettingsPanel } from './campaign-settings-panel.tsx';
 import { campaignErrorMessage } from './error-message.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { methodNames } from './method-names.ts';
+import { NpcRoster } from './npc-roster.tsx';
 import { PartyCard } from './party-card.tsx';
 import { PartyExportButton } from './party-export-button.tsx';
 import { type OwnCharacter, PlayerSeat } from './player-seat.tsx';
@@ -167,6 +168,7 @@ function CampaignView({
         ) : null}
         {isGm && isOpen ? <InvitePanel campaign={campaign} /> : null}
         {isGm && isOpen ? <CampaignSettingsPanel campaign={campaign} /> : null}
+        {isGm ? <NpcRoster campaignId={campaign.id} /> : null}
         {!isGm && isOpen ? (
           <PlayerSeat campaign={campaign} ownCharacters={ownCharacters} onChanged={onPartyChanged} />
         ) : null}
