@@ -1,11 +1,10 @@
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signUp } from './support/auth.ts';
-import { nomadDraft } from './support/characters.ts';
 import { api, openTable, seatAtTable } from './support/table.ts';
+import { enterD10, openDialog, saveCharacter, watchLayoutShift } from './support/table-night.ts';
 import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
-import { ORIGIN } from './support/wizard.ts';
 
 // One night at the table, on a phone held in one hand: the spec the next issues grow (the GM's screen,
 // the live stream, the offline queue). One character is played through every step, seeded through the
@@ -13,63 +12,6 @@ import { ORIGIN } from './support/wizard.ts';
 // outcome matters are entered by the player.
 
 test.use(PHONE);
-
-declare global {
-  interface Window {
-    /** The layout shift summed since the page opened, inputs excluded (the CLS a player would feel). */
-    __layoutShift: number;
-    /** What moved in each of those shifts, for the failure's message. */
-    __shifted: string[];
-  }
-}
-
-/** Sums every layout shift that no input caused, from the first paint on. */
-function watchLayoutShift() {
-  window.__layoutShift = 0;
-  window.__shifted = [];
-  type Shift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      window.__layoutShift += entry.value;
-      for (const { node, previousRect: was, currentRect: now } of entry.sources) {
-        const element = node instanceof Element ? node : node?.parentElement;
-        const what = `${element?.tagName ?? '?'} "${element?.textContent?.slice(0, 40) ?? ''}"`;
-        window.__shifted.push(`${what} ${was.y}->${now.y} at ${Math.round(entry.startTime)} ms`);
-      }
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Saves the e2e Nomad through the API for the signed-in player; answers its id. */
-async function saveCharacter(page: Page): Promise<string> {
-  const saved = await page.request.post('/api/characters', {
-    headers: ORIGIN,
-    data: { draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  return ((await saved.json()) as { character: { id: string } }).character.id;
-}
-
-/** Opens a dialog of the play view with a tap and answers it. */
-async function openDialog(page: Page, button: string, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: button, exact: true }).tap();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Enters the d10 of a roll in "I roll my own dice" mode. */
-async function enterD10(page: Page, value: string) {
-  const dialog = page.getByRole('dialog', { name: 'Your dice' });
-  await dialog.getByLabel('d10', { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: 'Roll' }).tap();
-  await expect(dialog).toBeHidden();
-}
 
 test('a night at the table: Luck, fire and reload, a head shot, death saves with entered dice', async ({
   page,

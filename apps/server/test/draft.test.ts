@@ -89,6 +89,7 @@ describe('/api/draft', () => {
       gearChoices: _choices,
       purchases: _purchases,
       cyberware: _cyberware,
+      campaignStatPoints: _points,
       ...answers
     } = buildDraft({ firstName: 'Mara', selectedRole: 'nomad', culturalRegion: 'North American' });
     const before = { ...answers, skills: skillsForRole('nomad') };
@@ -103,6 +104,7 @@ describe('/api/draft', () => {
       nativeLanguage: 'Chinese',
       statRolls: null,
       houseRules: null,
+      campaignStatPoints: null,
       ...roleDefaultFields('nomad', 'streetrat'),
     });
     const put = await ctx.request('/api/draft', { method: 'PUT', cookie, json: { draft: body.draft } });

@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { nomadDraft } from './characters.ts';
+import { ORIGIN } from './wizard.ts';
+
+// What e2e/table-night.spec.ts does at more than one step: the layout-shift watch, the seeded
+// character, the play view's dialogs and entered dice.
+
+declare global {
+  interface Window {
+    /** The layout shift summed since the page opened, inputs excluded (the CLS a player would feel). */
+    __layoutShift: number;
+    /** What moved in each of those shifts, for the failure's message. */
+    __shifted: string[];
+  }
+}
+
+/** Sums every layout shift that no input caused, from the first paint on. */
+export function watchLayoutShift() {
+  window.__layoutShift = 0;
+  window.__shifted = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      for (const { node, previousRect: was, currentRect: now } of entry.sources) {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const what = `${element?.tagName ?? '?'} "${element?.textContent?.slice(0, 40) ?? ''}"`;
+        window.__shifted.push(`${what} ${was.y}->${now.y} at ${Math.round(entry.startTime)} ms`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Saves the e2e Nomad through the API for the signed-in player; answers its id. */
+export async function saveCharacter(page: Page): Promise<string> {
+  const saved = await page.request.post('/api/characters', {
+    headers: ORIGIN,
+    data: { draft: nomadDraft(), bio: 'A Nomad driver.', shortBio: 'A Nomad driver.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { character: { id: string } }).character.id;
+}
+
+/** Opens a dialog of the play view with a tap and answers it. */
+export async function openDialog(page: Page, button: string, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: button, exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Enters the d10 of a roll in "I roll my own dice" mode. */
+export async function enterD10(page: Page, value: string) {
+  const dialog = page.getByRole('dialog', { name: 'Your dice' });
+  await dialog.getByLabel('d10', { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Roll' }).tap();
+  await expect(dialog).toBeHidden();
+}
