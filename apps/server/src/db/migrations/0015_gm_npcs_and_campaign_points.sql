@@ -11,5 +11,5 @@ CREATE TABLE "npcs" (
 --> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "complete_stat_points" integer DEFAULT 62 NOT NULL;--> statement-breakpoint
 ALTER TABLE "character_stats" ADD COLUMN "campaign_stat_points" integer;--> statement-breakpoint
-ALTER TABLE "npcs" ADD CONSTRAINT "npcs_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "npcs" ADD CONSTRAINT "npcs_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "npcs_campaign_idx" ON "npcs" USING btree ("campaign_id","created_at");

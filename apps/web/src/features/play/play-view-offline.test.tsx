@@ -50,9 +50,18 @@ function renderOffline(
     path: '/character/:id/play',
   });
   const { outbox } = view;
-  // The outbox's IndexedDB work runs on after each step: the test waits until it is done, inside a
-  // waitFor, so the screen's updates land while the test waits for them.
-  const settle = () => waitFor(() => expect(outbox.isBusy()).toBe(false));
+  // The outbox's IndexedDB work runs on after each step: the test waits until it is done inside one
+  // act(), so the screen's updates land while the test waits for them. A waitFor here turned React's
+  // act environment off while an update of that work was still in an act's queue, and React said the
+  // environment was "not configured to support act" (now and then, on a loaded machine).
+  const settle = () =>
+    act(async () => {
+      const deadline = Date.now() + 10_000;
+      while (outbox.isBusy()) {
+        if (Date.now() > deadline) throw new Error('the outbox was still busy after 10 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
   const goOffline = () => act(() => outbox.setOnline(false));
   const goOnline = async () => {
     act(() => outbox.setOnline(true));
