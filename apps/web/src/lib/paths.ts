@@ -21,6 +21,8 @@ export const PATHS = {
   characterEdit: '/character/:id/edit',
   /** The phone play view of a saved character at the table; characterPlayPath(id) links to it. */
   characterPlay: '/character/:id/play',
+  /** A character's career: its balances and its history as one timeline; characterCareerPath(id). */
+  characterCareer: '/character/:id/career',
   /** Public: the read-only sheet a share link opens; sharedSheetPath(token) builds one. */
   sharedSheet: `${SHARED_SHEET_PATH}/:token`,
   /** The wizard's first screen, the choice of a creation method. */
@@ -60,6 +62,11 @@ export function characterPath(id: string): string {
 /** The play view of one saved character: HP, Luck, ammunition, rolls and the log during a session. */
 export function characterPlayPath(id: string): string {
   return `${characterPath(id)}/play`;
+}
+
+/** The career page of one saved character: the balances and the history between the jobs. */
+export function characterCareerPath(id: string): string {
+  return `${characterPath(id)}/career`;
 }
 
 /** The page of one campaign: its party and what the viewer may do there. */

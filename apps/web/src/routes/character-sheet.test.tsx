@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/support/browser-stubs.ts';
+import { buildCareerResponse } from '../../test/support/career.ts';
 import { stubApi } from '../../test/support/characters.ts';
 import { buildPlayEvent, buildPlayResponse, buildPlayState } from '../../test/support/play.ts';
 import { jsonResponse, renderWithProviders } from '../../test/support/render.tsx';
@@ -22,6 +23,7 @@ function renderRoute(phone: boolean, sheet = ownSheet(character)) {
       [SHEET]: () => jsonResponse(sheet),
       [`GET /api/characters/${character.id}/share`]: () => jsonResponse({ link: null }),
       [PLAY]: () => jsonResponse(buildPlayResponse()),
+      [`GET /api/characters/${character.id}/career`]: () => jsonResponse(buildCareerResponse()),
       [SEND]: (init?: RequestInit) => {
         bodies.push(JSON.parse(String(init?.body)));
         const state = buildPlayState();

@@ -14,14 +14,16 @@ import { SheetHeader, SheetSections } from './sheet-body.tsx';
 /**
  * The full character sheet of /character/{id}: everything saved, printable and exportable. `lead` is
  * what the route puts between the sheet's actions and its header (the play view's vital block on a
- * phone, decision 052).
+ * phone, decision 052); `career` is what it puts under the header (the career's balances, decision 063).
  */
 export function CharacterSheet({
   id,
   lead,
+  career,
 }: {
   id: string;
   lead?: (sheet: CharacterSheetAnswer) => ReactNode;
+  career?: (sheet: CharacterSheetAnswer) => ReactNode;
 }) {
   const query = useQuery(characterQueryOptions(id));
 
@@ -81,6 +83,7 @@ export function CharacterSheet({
             ) : null
           }
         />
+        {career?.(query.data)}
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
           <SheetSections character={character} />
         </div>

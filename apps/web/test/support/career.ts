@@ -1,0 +1,70 @@
+import type { CareerEntryView, CareerResponse, CareerView } from '@edgeforge/contracts/career';
+import { buildFullCharacter } from './characters.ts';
+
+// A character's career as the API answers it, for the career screens' tests.
+
+const CHARACTER_ID = buildFullCharacter().id;
+
+/** The career of the sheet's character: 120 IP, 500eb, in no campaign, the table's multipliers. */
+export function buildCareerView(overrides: Partial<CareerView> = {}): CareerView {
+  return {
+    characterId: CHARACTER_ID,
+    name: 'Mara Voss',
+    viewer: 'owner',
+    inCampaign: false,
+    version: 3,
+    state: {
+      ip: 120,
+      eb: 500,
+      reputation: 1,
+      skills: {},
+      roleRank: null,
+      lifestyle: 'kibble',
+      housing: 'cargo-container',
+    },
+    skills: [
+      { name: 'Drive Land Vehicle', level: 6, doubleCost: false },
+      { name: 'Evasion', level: 6, doubleCost: false },
+      { name: 'Pilot Air Vehicle', level: 2, doubleCost: true },
+    ],
+    roleRank: 4,
+    multipliers: { skill: 20, roleRank: 60 },
+    monthlyCost: 1100,
+    canUndo: false,
+    ...overrides,
+  };
+}
+
+/** One timeline entry. */
+export function buildCareerEntry(overrides: Partial<CareerEntryView> = {}): CareerEntryView {
+  return {
+    id: 'e1',
+    kind: 'award',
+    at: '2026-11-20T20:00:00.000Z',
+    actor: { role: 'owner' },
+    explanation: '120 IP awarded: The Arasaka job.',
+    entries: [{ ledger: 'ip', amount: 120, reason: 'The Arasaka job' }],
+    selfAwarded: true,
+    gameSessionId: null,
+    ...overrides,
+  };
+}
+
+/** The career read: the view and its timeline, newest first. */
+export function buildCareerResponse(
+  career: Partial<CareerView> = {},
+  timeline: CareerEntryView[] = [
+    buildCareerEntry(),
+    buildCareerEntry({
+      id: 'e0',
+      kind: 'open',
+      at: '2026-11-01T10:00:00.000Z',
+      actor: { role: null },
+      explanation: 'The career opens with 500eb left from creation.',
+      entries: [{ ledger: 'eb', amount: 500, reason: 'Cash left at creation' }],
+      selfAwarded: false,
+    }),
+  ],
+): CareerResponse {
+  return { career: buildCareerView(career), timeline };
+}
