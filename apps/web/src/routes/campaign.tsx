@@ -4,11 +4,15 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
+import { PartyCareer } from '../features/career/party-career.tsx';
 import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
 import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
 import { ArchitecturesPanel } from '../features/net/architectures-panel.tsx';
 
-/** The GM's screens on an open campaign's page: every attached character live, and the NET architectures. */
+/**
+ * The GM's screens on an open campaign's page: every attached character live, the career's awards and
+ * month for the party (decision 063), and the NET architectures.
+ */
 function gmTable(campaign: CampaignDetail) {
   if (campaign.status !== 'open') return null;
   const characters = campaign.party.flatMap((member): TableCharacter[] =>
@@ -25,6 +29,19 @@ function gmTable(campaign: CampaignDetail) {
   return (
     <>
       <LiveParty characters={characters} />
+      <PartyCareer
+        campaignId={campaign.id}
+        characters={campaign.party.flatMap((member) =>
+          member.character?.status === 'active'
+            ? [
+                {
+                  id: member.character.id,
+                  name: `${member.character.name_first} ${member.character.name_last}`,
+                },
+              ]
+            : [],
+        )}
+      />
       <ArchitecturesPanel campaignId={campaign.id} />
     </>
   );
