@@ -50,21 +50,23 @@ export function buildCareerEntry(overrides: Partial<CareerEntryView> = {}): Care
   };
 }
 
+/** The career's first entry: the cash creation left. */
+export function openingEntry(): CareerEntryView {
+  return buildCareerEntry({
+    id: 'e0',
+    kind: 'open',
+    at: '2026-11-01T10:00:00.000Z',
+    actor: { role: null },
+    explanation: 'The career opens with 500eb left from creation.',
+    entries: [{ ledger: 'eb', amount: 500, reason: 'Cash left at creation' }],
+    selfAwarded: false,
+  });
+}
+
 /** The career read: the view and its timeline, newest first. */
 export function buildCareerResponse(
   career: Partial<CareerView> = {},
-  timeline: CareerEntryView[] = [
-    buildCareerEntry(),
-    buildCareerEntry({
-      id: 'e0',
-      kind: 'open',
-      at: '2026-11-01T10:00:00.000Z',
-      actor: { role: null },
-      explanation: 'The career opens with 500eb left from creation.',
-      entries: [{ ledger: 'eb', amount: 500, reason: 'Cash left at creation' }],
-      selfAwarded: false,
-    }),
-  ],
+  timeline: CareerEntryView[] = [buildCareerEntry(), openingEntry()],
 ): CareerResponse {
   return { career: buildCareerView(career), timeline };
 }

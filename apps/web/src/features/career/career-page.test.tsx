@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCareerEntry, buildCareerResponse, buildCareerView } from '../../../test/support/career.ts';
+import {
+  buildCareerEntry,
+  buildCareerResponse,
+  buildCareerView,
+  openingEntry,
+} from '../../../test/support/career.ts';
 import { stubApi } from '../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { CareerPage } from './career-page.tsx';
@@ -43,15 +48,7 @@ const timeline = [
     entries: [],
     selfAwarded: false,
   }),
-  buildCareerEntry({
-    id: 'e0',
-    kind: 'open',
-    at: '2026-11-01T10:00:00.000Z',
-    actor: { role: null },
-    explanation: 'The career opens with 500eb left from creation.',
-    entries: [{ ledger: 'eb', amount: 500, reason: 'Cash left at creation' }],
-    selfAwarded: false,
-  }),
+  openingEntry(),
 ];
 
 function renderPage() {

@@ -1,3 +1,4 @@
+import '../../styles/print-page.css';
 import './career-print.css';
 import type { CareerEntryView, CareerResponse } from '@edgeforge/contracts/career';
 import { useQuery } from '@tanstack/react-query';
@@ -110,11 +111,6 @@ function CareerHistory({ data }: { data: CareerResponse }) {
           </Button>
         </nav>
         <CareerBalances career={career} />
-        {career.inCampaign ? null : (
-          <p className="text-sm">
-            Self-awarded: in no campaign, the player awards this character's IP, eurobucks and Reputation.
-          </p>
-        )}
         <div className="max-w-xs print:hidden">
           <Field label="Show">
             {(fieldId) => (

@@ -48,11 +48,6 @@ function CareerBody({ data, active }: { data: CareerResponse; active: boolean })
   return (
     <div className="grid gap-3">
       <CareerBalances career={career} />
-      {career.inCampaign ? null : (
-        <p className="text-sm text-neon-yellow print:text-black">
-          Self-awarded: in no campaign, the player awards this character's IP, eurobucks and Reputation.
-        </p>
-      )}
       <div className="flex flex-wrap gap-2 print:hidden">
         {owner && active ? (
           <>

@@ -2,19 +2,12 @@ import type { CareerView } from '@edgeforge/contracts/career';
 import { HOUSING, type HousingId, LIFESTYLES, type LifestyleId } from '@edgeforge/rules/career/data/career';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCareerStep } from './api/career.ts';
+import { CareerDialog } from './career-dialog.tsx';
 import { formatEb } from './labels.ts';
 
 /**
@@ -23,7 +16,6 @@ import { formatEb } from './labels.ts';
  * refuses it with its reason, and only the player's "Go into debt" sends it again, confirmed.
  */
 export function LivingDialog({ career }: { career: CareerView }) {
-  const [open, setOpen] = useState(false);
   const [lifestyle, setLifestyle] = useState<LifestyleId>(career.state.lifestyle);
   const [housing, setHousing] = useState<HousingId>(career.state.housing);
   const choose = useCareerStep(career.characterId);
@@ -42,10 +34,10 @@ export function LivingDialog({ career }: { career: CareerView }) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
+    <CareerDialog
+      title="Living and rent"
+      description={<>What {career.name} eats and where they sleep, paid every month.</>}
+      onOpenChange={() => {
         choose.reset();
         month.reset();
         setRefused(null);
@@ -53,73 +45,62 @@ export function LivingDialog({ career }: { career: CareerView }) {
         setHousing(career.state.housing);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">Living and rent</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Living and rent</DialogTitle>
-          <DialogDescription>
-            What {career.name} eats and where they sleep, paid every month.
-          </DialogDescription>
-        </DialogHeader>
-        <Field label="Lifestyle">
-          {(id) => (
-            <Select
-              id={id}
-              value={lifestyle}
-              onChange={(event) => setLifestyle(event.target.value as LifestyleId)}
-            >
-              {LIFESTYLES.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name}: {formatEb(entry.monthlyEb)} a month
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Housing">
-          {(id) => (
-            <Select id={id} value={housing} onChange={(event) => setHousing(event.target.value as HousingId)}>
-              {HOUSING.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.monthlyEb
-                    ? `${entry.name}: ${formatEb(entry.monthlyEb)} a month`
-                    : `${entry.name}: no rent`}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {choose.isError ? <FormMessage tone="error">{choose.error.message}</FormMessage> : null}
-        {choose.isSuccess ? <FormMessage tone="success">{choose.data.entry.explanation}</FormMessage> : null}
-        <Button
-          variant="outline"
-          aria-disabled={!changed}
-          busy={choose.isPending}
-          onClick={() => changed && choose.mutate({ kind: 'chooseLiving', lifestyle, housing })}
-        >
-          Save living
-        </Button>
-        <section aria-label="A month passes" className="grid gap-2 border-t border-line pt-3">
-          <p className="text-sm">
-            A month costs {formatEb(career.monthlyCost)}; {career.name} has {formatEb(career.state.eb)}.
-            {short > 0 ? ` Short by ${formatEb(short)}.` : null}
-          </p>
-          {refused ? <FormMessage tone="error">{refused}</FormMessage> : null}
-          {month.isError && !refused ? <FormMessage tone="error">{month.error.message}</FormMessage> : null}
-          {month.isSuccess ? <FormMessage tone="success">{month.data.entry.explanation}</FormMessage> : null}
-          {refused ? (
-            <Button variant="destructive" busy={month.isPending} onClick={() => passMonth(true)}>
-              Go into debt
-            </Button>
-          ) : (
-            <Button busy={month.isPending} onClick={() => passMonth(false)}>
-              A month passes
-            </Button>
-          )}
-        </section>
-      </DialogContent>
-    </Dialog>
+      <Field label="Lifestyle">
+        {(id) => (
+          <Select
+            id={id}
+            value={lifestyle}
+            onChange={(event) => setLifestyle(event.target.value as LifestyleId)}
+          >
+            {LIFESTYLES.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}: {formatEb(entry.monthlyEb)} a month
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Housing">
+        {(id) => (
+          <Select id={id} value={housing} onChange={(event) => setHousing(event.target.value as HousingId)}>
+            {HOUSING.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.monthlyEb
+                  ? `${entry.name}: ${formatEb(entry.monthlyEb)} a month`
+                  : `${entry.name}: no rent`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {choose.isError ? <FormMessage tone="error">{choose.error.message}</FormMessage> : null}
+      {choose.isSuccess ? <FormMessage tone="success">{choose.data.entry.explanation}</FormMessage> : null}
+      <Button
+        variant="outline"
+        aria-disabled={!changed}
+        busy={choose.isPending}
+        onClick={() => changed && choose.mutate({ kind: 'chooseLiving', lifestyle, housing })}
+      >
+        Save living
+      </Button>
+      <section aria-label="A month passes" className="grid gap-2 border-t border-line pt-3">
+        <p className="text-sm">
+          A month costs {formatEb(career.monthlyCost)}; {career.name} has {formatEb(career.state.eb)}.
+          {short > 0 ? ` Short by ${formatEb(short)}.` : null}
+        </p>
+        {refused ? <FormMessage tone="error">{refused}</FormMessage> : null}
+        {month.isError && !refused ? <FormMessage tone="error">{month.error.message}</FormMessage> : null}
+        {month.isSuccess ? <FormMessage tone="success">{month.data.entry.explanation}</FormMessage> : null}
+        {refused ? (
+          <Button variant="destructive" busy={month.isPending} onClick={() => passMonth(true)}>
+            Go into debt
+          </Button>
+        ) : (
+          <Button busy={month.isPending} onClick={() => passMonth(false)}>
+            A month passes
+          </Button>
+        )}
+      </section>
+    </CareerDialog>
   );
 }

@@ -2,18 +2,11 @@ import type { CampaignCareerResponse } from '@edgeforge/contracts/career';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { useCampaignAward, useCampaignMonth } from './api/career.ts';
 import { AwardFields, type AwardForm, awardProblem, awardsOf, EMPTY_AWARD } from './award-fields.tsx';
+import { CareerDialog } from './career-dialog.tsx';
 import { formatEb } from './labels.ts';
 
 /** A character of the party the GM may award: its id and name. */
@@ -55,7 +48,6 @@ export function PartyCareer({
 }) {
   const award = useCampaignAward(campaignId);
   const month = useCampaignMonth(campaignId);
-  const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(characters.map((c) => c.id)));
   const [form, setForm] = useState<AwardForm>(EMPTY_AWARD);
@@ -86,47 +78,37 @@ export function PartyCareer({
   return (
     <SheetSection title="Between the jobs">
       <div className="flex flex-wrap gap-2">
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
+        <CareerDialog
+          title="Award the party"
+          variant="primary"
+          description="IP after a session, pay for a job, Reputation: the same to every character ticked."
+          onOpenChange={() => {
             setProblem(null);
             award.reset();
           }}
         >
-          <DialogTrigger asChild>
-            <Button>Award the party</Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Award the party</DialogTitle>
-              <DialogDescription>
-                IP after a session, pay for a job, Reputation: the same to every character ticked.
-              </DialogDescription>
-            </DialogHeader>
-            <fieldset className="grid gap-1">
-              <legend className="mb-1 text-sm text-ink-muted">Characters</legend>
-              {characters.map((character) => (
-                <label key={character.id} className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(character.id)}
-                    onChange={(event) => toggle(character.id, event.target.checked)}
-                    className="size-5 cursor-pointer accent-neon-cyan"
-                  />
-                  {character.name}
-                </label>
-              ))}
-            </fieldset>
-            <AwardFields form={form} onChange={setForm} />
-            {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-            {award.isError ? <FormMessage tone="error">{award.error.message}</FormMessage> : null}
-            {award.isSuccess ? <Outcome answer={award.data} /> : null}
-            <Button busy={award.isPending} onClick={submit}>
-              Award
-            </Button>
-          </DialogContent>
-        </Dialog>
+          <fieldset className="grid gap-1">
+            <legend className="mb-1 text-sm text-ink-muted">Characters</legend>
+            {characters.map((character) => (
+              <label key={character.id} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(character.id)}
+                  onChange={(event) => toggle(character.id, event.target.checked)}
+                  className="size-5 cursor-pointer accent-neon-cyan"
+                />
+                {character.name}
+              </label>
+            ))}
+          </fieldset>
+          <AwardFields form={form} onChange={setForm} />
+          {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+          {award.isError ? <FormMessage tone="error">{award.error.message}</FormMessage> : null}
+          {award.isSuccess ? <Outcome answer={award.data} /> : null}
+          <Button busy={award.isPending} onClick={submit}>
+            Award
+          </Button>
+        </CareerDialog>
         <Button variant="outline" onClick={() => setAsking(true)}>
           A month passes
         </Button>

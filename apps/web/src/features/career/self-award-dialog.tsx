@@ -1,24 +1,16 @@
 import type { CareerView } from '@edgeforge/contracts/career';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { useCareerStep } from './api/career.ts';
 import { AwardFields, type AwardForm, awardProblem, awardsOf, EMPTY_AWARD } from './award-fields.tsx';
+import { CareerDialog } from './career-dialog.tsx';
 
 /**
  * The owner's own award, outside a campaign (decision 056): IP, eurobucks and Reputation with a reason,
  * each amount one step of the career, in turn; the entries say "self-awarded".
  */
 export function SelfAwardDialog({ career }: { career: CareerView }) {
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<AwardForm>(EMPTY_AWARD);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -43,31 +35,22 @@ export function SelfAwardDialog({ career }: { career: CareerView }) {
     }
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
+    <CareerDialog
+      title="Self-award"
+      description={
+        <>{career.name} plays in no campaign: you award its IP, eurobucks and Reputation yourself.</>
+      }
+      onOpenChange={() => {
         setProblem(null);
         setDone(null);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">Self-award</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Self-award</DialogTitle>
-          <DialogDescription>
-            {career.name} plays in no campaign: you award its IP, eurobucks and Reputation yourself.
-          </DialogDescription>
-        </DialogHeader>
-        <AwardFields form={form} onChange={setForm} />
-        {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-        {done ? <FormMessage tone="success">{done}</FormMessage> : null}
-        <Button busy={step.isPending} onClick={() => void submit()}>
-          Award
-        </Button>
-      </DialogContent>
-    </Dialog>
+      <AwardFields form={form} onChange={setForm} />
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      {done ? <FormMessage tone="success">{done}</FormMessage> : null}
+      <Button busy={step.isPending} onClick={() => void submit()}>
+        Award
+      </Button>
+    </CareerDialog>
   );
 }

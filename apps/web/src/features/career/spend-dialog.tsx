@@ -3,18 +3,11 @@ import { costFormula, ipCost } from '@edgeforge/rules/career/advance';
 import { IP_COST_TABLE } from '@edgeforge/rules/career/data/career';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useCareerStep } from './api/career.ts';
+import { CareerDialog } from './career-dialog.tsx';
 
 const ROLE_RANK = 'role-rank';
 
@@ -37,7 +30,6 @@ function priceOf(career: CareerView, target: string) {
  * (not enough IP, already at 10) is sent anyway and refused by the server with its reason, shown here.
  */
 export function SpendDialog({ career }: { career: CareerView }) {
-  const [open, setOpen] = useState(false);
   const [target, setTarget] = useState(career.roleRank === null ? (career.skills[0]?.name ?? '') : ROLE_RANK);
   const step = useCareerStep(career.characterId);
   const price = priceOf(career, target);
@@ -48,71 +40,60 @@ export function SpendDialog({ career }: { career: CareerView }) {
     step.mutate(target === ROLE_RANK ? { kind: 'raiseRoleRank' } : { kind: 'raiseSkill', skill: target });
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) step.reset();
+    <CareerDialog
+      title="Spend IP"
+      description={
+        <>
+          Raise a skill or the role rank one level. {career.name} has {career.state.ip} IP.
+        </>
+      }
+      onOpenChange={(open) => {
+        if (!open) step.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">Spend IP</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Spend IP</DialogTitle>
-          <DialogDescription>
-            Raise a skill or the role rank one level. {career.name} has {career.state.ip} IP.
-          </DialogDescription>
-        </DialogHeader>
-        <Field label="Raise">
-          {(id) => (
-            <Select
-              id={id}
-              value={target}
-              onChange={(event) => {
-                setTarget(event.target.value);
-                step.reset();
-              }}
-            >
-              {career.roleRank === null ? null : (
-                <option value={ROLE_RANK}>Role rank (now {career.roleRank})</option>
-              )}
-              {career.skills.map((skill) => (
-                <option key={skill.name} value={skill.name}>
-                  {skill.name}
-                  {skill.doubleCost ? ' (x2)' : ''} (now {skill.level})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <dl aria-label="Cost" className="grid gap-1 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-ink-muted">Cost:</dt>
-            <dd>
-              {atMax
-                ? `${price.label} is at ${IP_COST_TABLE.maxLevel}, the most it goes.`
-                : `${price.label} to ${price.now + 1}: ${price.cost} IP`}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-ink-muted">Formula:</dt>
-            <dd>
-              {target === ROLE_RANK
-                ? formula.roleRank
-                : price.doubleCost
-                  ? formula.doubleSkill
-                  : formula.skill}
-            </dd>
-          </div>
-        </dl>
-        {step.isError ? <FormMessage tone="error">{step.error.message}</FormMessage> : null}
-        {step.isSuccess ? <FormMessage tone="success">{step.data.entry.explanation}</FormMessage> : null}
-        <Button onClick={raise} busy={step.isPending} disabled={!target}>
-          Raise one level
-        </Button>
-      </DialogContent>
-    </Dialog>
+      <Field label="Raise">
+        {(id) => (
+          <Select
+            id={id}
+            value={target}
+            onChange={(event) => {
+              setTarget(event.target.value);
+              step.reset();
+            }}
+          >
+            {career.roleRank === null ? null : (
+              <option value={ROLE_RANK}>Role rank (now {career.roleRank})</option>
+            )}
+            {career.skills.map((skill) => (
+              <option key={skill.name} value={skill.name}>
+                {skill.name}
+                {skill.doubleCost ? ' (x2)' : ''} (now {skill.level})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <dl aria-label="Cost" className="grid gap-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-ink-muted">Cost:</dt>
+          <dd>
+            {atMax
+              ? `${price.label} is at ${IP_COST_TABLE.maxLevel}, the most it goes.`
+              : `${price.label} to ${price.now + 1}: ${price.cost} IP`}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-ink-muted">Formula:</dt>
+          <dd>
+            {target === ROLE_RANK ? formula.roleRank : price.doubleCost ? formula.doubleSkill : formula.skill}
+          </dd>
+        </div>
+      </dl>
+      {step.isError ? <FormMessage tone="error">{step.error.message}</FormMessage> : null}
+      {step.isSuccess ? <FormMessage tone="success">{step.data.entry.explanation}</FormMessage> : null}
+      <Button onClick={raise} busy={step.isPending} disabled={!target}>
+        Raise one level
+      </Button>
+    </CareerDialog>
   );
 }

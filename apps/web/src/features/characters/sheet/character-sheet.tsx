@@ -1,3 +1,4 @@
+import '../../../styles/print-page.css';
 import './print.css';
 import type { CharacterSheet as CharacterSheetAnswer } from '@edgeforge/contracts/api';
 import { useQuery } from '@tanstack/react-query';
