@@ -119,6 +119,21 @@ describe('Lifestyle, Housing and a month', () => {
     expect(monthPasses(month.state, false)).toMatchObject({ refused: 'NOT_ENOUGH_MONEY' });
     expect(applied(monthPasses(month.state, true)).state.eb).toBe(-600);
   });
+
+  it('writes eurobucks as the shop does, with thousands grouped', () => {
+    const rich = applied(
+      chooseLiving(withIp(0, 12_000), { lifestyle: 'generic-prepak', housing: 'cube-hotel' }),
+    ).state;
+    expect(applied(monthPasses(rich, false)).explanation).toBe(
+      'A month passes: 800eb for Generic Prepak and Cube Hotel, 11,200eb left.',
+    );
+    expect(applied(award(rich, { ledger: 'eb', amount: 2000, reason: 'The job' })).explanation).toBe(
+      '2,000eb awarded: The job.',
+    );
+    expect(applied(award(rich, { ledger: 'ip', amount: 100, reason: 'The job' })).explanation).toBe(
+      '100 IP awarded: The job.',
+    );
+  });
 });
 
 describe('undo of the last spend', () => {

@@ -1,3 +1,4 @@
+import { formatEb } from '../catalog/price.ts';
 import { REPUTATION_MAX } from './data/career.ts';
 import {
   type CareerApplied,
@@ -21,7 +22,7 @@ export interface Award {
   readonly reason: string;
 }
 
-const NAMES: Record<LedgerKind, string> = { ip: 'IP', eb: 'eb', reputation: 'Reputation' };
+const NAMES: Record<Exclude<LedgerKind, 'eb'>, string> = { ip: 'IP', reputation: 'Reputation' };
 
 function balanceOf(state: CareerState, ledger: LedgerKind): number {
   return ledger === 'ip' ? state.ip : ledger === 'eb' ? state.eb : state.reputation;
@@ -43,11 +44,13 @@ export function award(state: CareerState, entry: Award): CareerResult {
   if (after < 0 && entry.ledger === 'eb')
     return refuseCareer(
       'NOT_ENOUGH_MONEY',
-      `The character has ${state.eb}eb; ${-entry.amount}eb cannot be taken.`,
+      `The character has ${formatEb(state.eb)}; ${formatEb(-entry.amount)} cannot be taken.`,
     );
   const entries = [{ ledger: entry.ledger, amount: entry.amount, reason: entry.reason }];
   const verb = entry.amount >= 0 ? 'awarded' : 'taken back';
-  const explanation = `${Math.abs(entry.amount)} ${NAMES[entry.ledger]} ${verb}: ${entry.reason}.`;
+  const amount = Math.abs(entry.amount);
+  const shown = entry.ledger === 'eb' ? formatEb(amount) : `${amount} ${NAMES[entry.ledger]}`;
+  const explanation = `${shown} ${verb}: ${entry.reason}.`;
   return { state: withEntries(state, entries), entries, explanation };
 }
 
@@ -57,6 +60,6 @@ export function openCareer(state: CareerState, cashLeft: number): CareerApplied 
   return {
     state: withEntries(state, entries),
     entries,
-    explanation: `The career opens with ${Math.max(0, cashLeft)}eb left from creation.`,
+    explanation: `The career opens with ${formatEb(Math.max(0, cashLeft))} left from creation.`,
   };
 }

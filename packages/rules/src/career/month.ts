@@ -1,3 +1,4 @@
+import { formatEb } from '../catalog/price.ts';
 import { HOUSING, type HousingId, LIFESTYLES, type LifestyleId } from './data/career.ts';
 import { type CareerResult, type CareerState, refuseCareer, withEntries } from './state.ts';
 
@@ -40,13 +41,13 @@ export function monthPasses(state: CareerState, confirm: boolean): CareerResult 
   if (cost > state.eb && !confirm)
     return refuseCareer(
       'NOT_ENOUGH_MONEY',
-      `A month costs ${cost}eb (${food.name} ${food.monthlyEb}eb, ${home.name} ${home.monthlyEb}eb); the character has ${state.eb}eb. Confirm to go into debt.`,
+      `A month costs ${formatEb(cost)} (${food.name} ${formatEb(food.monthlyEb)}, ${home.name} ${formatEb(home.monthlyEb)}); the character has ${formatEb(state.eb)}. Confirm to go into debt.`,
     );
   const entries = [
     { ledger: 'eb' as const, amount: -food.monthlyEb, reason: `Lifestyle: ${food.name}` },
     { ledger: 'eb' as const, amount: -home.monthlyEb, reason: `Housing: ${home.name}` },
   ];
   const after = withEntries(state, entries);
-  const explanation = `A month passes: ${cost}eb for ${food.name} and ${home.name}, ${after.eb}eb left.`;
+  const explanation = `A month passes: ${formatEb(cost)} for ${food.name} and ${home.name}, ${formatEb(after.eb)} left.`;
   return { state: after, entries, explanation };
 }
