@@ -18,6 +18,7 @@ import { createCareerRoutes } from './routes/career.ts';
 import { createCharacterExportRoutes } from './routes/character-exports.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
+import { createEncounterRoutes } from './routes/encounters.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createGmRoutes } from './routes/gm.ts';
 import { createInviteRoutes } from './routes/invites.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createCampaignRoutes(deps));
   app.route('/', createNetRoutes(deps));
   app.route('/', createGmRoutes(deps));
+  app.route('/', createEncounterRoutes(deps));
   app.route('/', createInviteRoutes(deps));
   app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {

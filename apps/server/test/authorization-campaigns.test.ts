@@ -1,6 +1,7 @@
 import type { CampaignSummary, InvitePreview } from '@edgeforge/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCareerCalls } from './support/campaign-career-calls.ts';
+import { campaignEncounterCalls } from './support/campaign-encounter-calls.ts';
 import { campaignNetCalls } from './support/campaign-net-calls.ts';
 import { campaignPlayCalls } from './support/campaign-play-calls.ts';
 import {
@@ -234,6 +235,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
   ...campaignCareerCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
   ...campaignNetCalls({ ok, changes, notFound, strangers }),
+  ...campaignEncounterCalls({ ok, changes, notFound, strangers }),
   "retire the member's character": {
     method: 'POST',
     path: (w) => `/api/characters/${w.memberCharacter.id}/retire`,

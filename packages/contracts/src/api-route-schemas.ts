@@ -59,6 +59,13 @@ import {
   characterListResponseSchema,
 } from './character-list.ts';
 import { draftResponseSchema, putDraftRequestSchema } from './draft-api.ts';
+import {
+  createEncounterRequestSchema,
+  encounterCommandRequestSchema,
+  encounterListResponseSchema,
+  encounterResponseSchema,
+  turnOrderResponseSchema,
+} from './encounter.ts';
 import { foundryActorFileSchema } from './foundry-actor-file.ts';
 import { npcListResponseSchema, npcRequestSchema, npcResponseSchema, rollNpcsRequestSchema } from './gm.ts';
 import { liveStreamQuerySchema } from './live.ts';
@@ -146,6 +153,11 @@ export const API_ROUTE_SCHEMAS = {
   updateNpc: { request: npcRequestSchema, answer: npcResponseSchema },
   duplicateNpc: { answer: npcResponseSchema },
   retireNpc: { answer: npcResponseSchema },
+  listEncounters: { answer: encounterListResponseSchema },
+  createEncounter: { request: createEncounterRequestSchema, answer: encounterResponseSchema },
+  getEncounter: { answer: encounterResponseSchema },
+  encounterCommand: { request: encounterCommandRequestSchema, answer: encounterResponseSchema },
+  getTurnOrder: { answer: turnOrderResponseSchema },
   createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
   revokeInvite: { answer: campaignResponseSchema },
   removeMember: { answer: campaignResponseSchema },

@@ -73,6 +73,12 @@ export const API_ROUTES = {
   updateNpc: { method: 'PUT', path: '/api/campaigns/:id/npcs/:npcId' },
   duplicateNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/duplicate' },
   retireNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/retire' },
+  // A campaign's encounters (decision 065): the GM's alone; the players read the public turn order.
+  listEncounters: { method: 'GET', path: '/api/campaigns/:id/encounters' },
+  createEncounter: { method: 'POST', path: '/api/campaigns/:id/encounters' },
+  getEncounter: { method: 'GET', path: '/api/campaigns/:id/encounters/:encounterId' },
+  encounterCommand: { method: 'POST', path: '/api/campaigns/:id/encounters/:encounterId/commands' },
+  getTurnOrder: { method: 'GET', path: '/api/campaigns/:id/turn-order' },
   createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
   revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
   removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },

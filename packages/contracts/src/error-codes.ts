@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'CAREER_REFUSED',
   'CAREER_NOT_ALLOWED',
   'STALE_CAREER',
+  'STALE_ENCOUNTER',
+  'ENCOUNTER_REFUSED',
   'INTERNAL',
 ] as const;
 
@@ -139,6 +141,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CAREER_NOT_ALLOWED: 403,
   // The career changed since the version the client read.
   STALE_CAREER: 409,
+  STALE_ENCOUNTER: 409,
+  ENCOUNTER_REFUSED: 409,
   INTERNAL: 500,
 };
 

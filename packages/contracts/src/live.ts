@@ -5,11 +5,14 @@ import { LIMITS } from './limits.ts';
 // of its channels changed. A notice carries the channel's name and nothing of the resource: the tab
 // refetches through the resource's own GET, so it never learns more than that GET answers it.
 
-/** What a channel follows: a campaign (its page and party), a character (its play). Encounters and NET runs join here. */
-export const LIVE_CHANNEL_KINDS = ['campaign', 'character'] as const;
+/**
+ * What a channel follows: a campaign (its page and party), a character (its play), a campaign's
+ * encounter (`encounter:<campaign id>`: its turn order, decision 065). NET runs join here.
+ */
+export const LIVE_CHANNEL_KINDS = ['campaign', 'character', 'encounter'] as const;
 export type LiveChannelKind = (typeof LIVE_CHANNEL_KINDS)[number];
 
-/** A channel's name: its kind and the record's id, `campaign:<id>` or `character:<id>`. */
+/** A channel's name: its kind and the record's id, `campaign:<id>`, `character:<id>` or `encounter:<id>`. */
 export type LiveChannel = `${LiveChannelKind}:${string}`;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -57,6 +57,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CAREER_REFUSED: 'The rules refuse that step of the career now.',
   CAREER_NOT_ALLOWED: 'In a campaign the GM awards and the owner spends; outside one, the owner does both.',
   STALE_CAREER: 'The career changed since you read it: look again and retry.',
+  STALE_ENCOUNTER: 'The encounter changed since you read it: look again and retry.',
+  ENCOUNTER_REFUSED: 'The encounter cannot do that now.',
   INTERNAL: 'Something went wrong on our side.',
 };
 

@@ -10,7 +10,8 @@ import type { ChannelAccess } from './live-hub.ts';
 
 /**
  * Who may follow a channel: exactly who gets the channel's GET, asked through the same scope and look-up
- * (a campaign: GET /api/campaigns/:id; a character: GET /api/characters/:id/play). Anything that GET
+ * (a campaign: GET /api/campaigns/:id; a character: GET /api/characters/:id/play; an encounter:
+ * GET /api/campaigns/:id/turn-order, the campaign's own look-up). Anything that GET
  * answers with its 404 is no.
  */
 export function channelAccess(db: Database): ChannelAccess {
@@ -18,7 +19,8 @@ export function channelAccess(db: Database): ChannelAccess {
     const parsed = parseLiveChannel(channel);
     if (!parsed) return false;
     try {
-      if (parsed.kind === 'campaign') await findCampaign(db, campaignScope(actor, 'view'), parsed.id);
+      // An encounter's channel is its campaign's: the public turn order is read by whoever views it.
+      if (parsed.kind !== 'character') await findCampaign(db, campaignScope(actor, 'view'), parsed.id);
       else await findReach(db, playScope(actor), parsed.id);
       return true;
     } catch (error) {

@@ -12,7 +12,7 @@ import { draft } from '../../src/db/schema/ops.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
 import { RATE_LIMITS } from '../../src/domain/limits/rate-limits.ts';
 import { campaignCalls } from './campaign-calls.ts';
-import { createCampaignThroughApi, inviteThroughApi, rollNpcThroughApi } from './campaigns.ts';
+import { createCampaignThroughApi, inviteThroughApi, rosterFightThroughApi } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { draftAndGenerationCalls } from './draft-and-generation-calls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -31,7 +31,7 @@ export type OwnerState = {
   account: unknown;
   campaign: unknown;
   campaigns: unknown;
-  /** The owner's campaign's NPC roster. */
+  /** The owner's campaign's NPC roster, and its encounter as its GM reads it. */
   npcs: unknown;
   /** The target's play state and log, as the owner reads them. */
   play: unknown;
@@ -60,8 +60,9 @@ export interface AuthorizationMatrix {
   otherCharacter: FullCharacter;
   /** The campaign the owner runs, with a live invite link. */
   campaignId: string;
-  /** An NPC of the owner's campaign's roster. */
+  /** An NPC of the owner's campaign's roster, and an encounter of the campaign with it. */
   npc: Npc;
+  encounterId: string;
   /** The id of the owner's session, which the account endpoints take. */
   ownerSessionId: string;
   /** The token of the owner's live share link to the target. */
@@ -206,6 +207,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         callersCharacterId: () => m.otherCharacter.id,
         npcId: () => m.npc.id,
         npcBuild: () => m.npc.build,
+        encounterId: () => m.encounterId,
       }),
       ...playCalls({ characterId: () => m.target.id, campaignId: () => m.campaignId }),
     ],
@@ -234,6 +236,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         .where(eq(shareLinks.userId, m.owner.user.id));
       const shared = await m.ctx.request(`/api/shared/${m.ownerShareToken}`);
       await shared.body?.cancel();
+      const campaign = `/api/campaigns/${m.campaignId}`;
       return {
         shareLinks: links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
         sharedStatus: shared.status,
@@ -244,9 +247,9 @@ export function authorizationMatrix(): AuthorizationMatrix {
         spare: await read(`/api/characters/${m.spare.id}`),
         draft: row ? { data: row.data, updatedAt: row.updatedAt.toISOString() } : null,
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
-        campaign: await read(`/api/campaigns/${m.campaignId}`),
+        campaign: await read(campaign),
         campaigns: await read('/api/campaigns'),
-        npcs: await read(`/api/campaigns/${m.campaignId}/npcs`),
+        npcs: [await read(`${campaign}/npcs`), await read(`${campaign}/encounters/${m.encounterId}`)],
         play: await read(`/api/characters/${m.target.id}/play`),
       };
     },
@@ -288,7 +291,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     m.ownerPendingPortraitId = await generatePortraitThroughApi(m.ctx, m.owner.cookie);
     m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
     await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
-    m.npc = await rollNpcThroughApi(m.ctx, m.owner.cookie, m.campaignId);
+    Object.assign(m, await rosterFightThroughApi(m.ctx, m.owner.cookie, m.campaignId));
     ownerBaseline = await m.ownerState();
   });
   afterAll(() => m.ctx.close());

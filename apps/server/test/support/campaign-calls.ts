@@ -12,6 +12,8 @@ interface Target {
   /** An NPC of the owner's campaign's roster, and a legal build to send. */
   npcId(): string;
   npcBuild(): unknown;
+  /** An encounter of the owner's campaign. */
+  encounterId(): string;
 }
 
 /** Every campaign endpoint, with a path and body aimed at the owner's campaign. */
@@ -48,6 +50,25 @@ export function campaignCalls(t: Target) {
     },
     { name: 'duplicate an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/duplicate`) },
     { name: 'retire an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/retire`) },
+    { name: 'list the encounters', method: 'GET', path: () => at('/encounters') },
+    {
+      name: 'build an encounter',
+      method: 'POST',
+      path: () => at('/encounters'),
+      json: () => ({ name: 'Ambush', npcIds: [t.npcId()], characterIds: [] }),
+    },
+    { name: 'read an encounter', method: 'GET', path: () => at(`/encounters/${t.encounterId()}`) },
+    {
+      name: 'run an encounter',
+      method: 'POST',
+      path: () => at(`/encounters/${t.encounterId()}/commands`),
+      json: () => ({
+        commandId: '6f0c2d8e-5d55-4b7e-9a43-0d7a3c1e9b21',
+        version: 0,
+        command: { kind: 'rollInitiative' },
+      }),
+    },
+    { name: 'read the turn order', method: 'GET', path: () => at('/turn-order') },
     {
       name: 'change the settings of a campaign',
       method: 'PUT',

@@ -6,11 +6,18 @@ import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
 import { careerStates } from '../../src/db/schema/career.ts';
 import { characters } from '../../src/db/schema/characters.ts';
+import { encounters } from '../../src/db/schema/encounters.ts';
 import { events } from '../../src/db/schema/events.ts';
 import { netArchitectures } from '../../src/db/schema/net.ts';
 import { playStates } from '../../src/db/schema/play.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
-import { attachThroughApi, createCampaignThroughApi, inviteThroughApi, joinThroughApi } from './campaigns.ts';
+import {
+  attachThroughApi,
+  createCampaignThroughApi,
+  encounterThroughApi,
+  inviteThroughApi,
+  joinThroughApi,
+} from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import type { TestContext } from './harness.ts';
 
@@ -29,6 +36,8 @@ export interface CampaignWorld {
   users: Record<Exclude<CampaignRole, 'signedOut'>, User>;
   /** A Standard NET architecture the GM generated for the campaign. */
   architectureId: string;
+  /** An encounter the GM built with the member's character. */
+  encounterId: string;
   /** A saved character of each user's own that is in no party, to try to bring. */
   spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
 }
@@ -92,7 +101,8 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
       await saveThroughApi(ctx, who.cookie, buildSaveRequest({ portrait: null }))
     ).id;
   }
-  return { campaignId: campaign.id, token, memberCharacter, users, spare, architectureId };
+  const encounterId = await encounterThroughApi(ctx, users.gm.cookie, campaign.id, [], [memberCharacter.id]);
+  return { campaignId: campaign.id, token, memberCharacter, users, spare, architectureId, encounterId };
 }
 
 /**
@@ -128,6 +138,16 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .select()
       .from(events)
       .where(eq(events.characterId, world.memberCharacter.id))
+      .orderBy(events.seq),
+    encounters: await db
+      .select()
+      .from(encounters)
+      .where(eq(encounters.campaignId, world.campaignId))
+      .orderBy(encounters.id),
+    encounterEvents: await db
+      .select()
+      .from(events)
+      .where(eq(events.stream, `encounter:${world.encounterId}`))
       .orderBy(events.seq),
     architectures: await db
       .select()

@@ -117,3 +117,25 @@ export async function rollNpcThroughApi(ctx: TestContext, cookie: string, campai
   });
   return (await expectJson<{ npcs: Npc[] }>(response, 201)).npcs[0]!;
 }
+
+/** The GM builds an encounter of these NPCs and characters through the API; answers its id. */
+export async function encounterThroughApi(
+  ctx: TestContext,
+  cookie: string,
+  campaignId: string,
+  npcIds: string[],
+  characterIds: string[] = [],
+): Promise<string> {
+  const response = await ctx.request(`/api/campaigns/${campaignId}/encounters`, {
+    method: 'POST',
+    cookie,
+    json: { name: 'The matrix fight', npcIds, characterIds },
+  });
+  return (await expectJson<{ encounter: { id: string } }>(response, 201)).encounter.id;
+}
+
+/** One Mook rolled into a campaign's roster and an encounter of it, through the API. */
+export async function rosterFightThroughApi(ctx: TestContext, cookie: string, campaignId: string) {
+  const npc = await rollNpcThroughApi(ctx, cookie, campaignId);
+  return { npc, encounterId: await encounterThroughApi(ctx, cookie, campaignId, [npc.id]) };
+}

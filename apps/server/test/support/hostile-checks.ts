@@ -32,6 +32,7 @@ const COUNTED_TABLES = [
   'events',
   'game_sessions',
   'npcs',
+  'encounters',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

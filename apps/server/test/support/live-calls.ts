@@ -1,6 +1,7 @@
 // The live stream's cells of the campaign authorization matrix (authorization-campaigns.test.ts): who
-// may follow the campaign's channel and the member's character's channel (decision 042). Each follows
-// its GET: the campaign's page, the character's play.
+// may follow the campaign's channel, the member's character's channel (decision 042) and the campaign's
+// encounter channel (decision 065). Each follows its GET: the campaign's page, the character's play, the
+// turn order.
 import { expect } from 'vitest';
 import type { CampaignRole, CampaignWorld } from './campaign-world.ts';
 import { campaignChannel, characterChannel, readLive } from './live.ts';
@@ -26,6 +27,7 @@ const following = (channel: (w: CampaignWorld) => string) => (body: unknown, w: 
 export function campaignLiveCalls<O>({ ok, strangers }: Outcomes<O>) {
   const campaign = (w: CampaignWorld) => campaignChannel(w.campaignId);
   const character = (w: CampaignWorld) => characterChannel(w.memberCharacter.id);
+  const encounter = (w: CampaignWorld) => `encounter:${w.campaignId}`;
   const calls: Record<string, LiveCall<O>> = {
     'follow the campaign live': {
       method: 'GET',
@@ -36,6 +38,11 @@ export function campaignLiveCalls<O>({ ok, strangers }: Outcomes<O>) {
       method: 'GET',
       path: (w) => live(character(w)),
       expect: { gm: ok(200, following(character)), member: ok(200, following(character)), ...strangers },
+    },
+    "follow the campaign's encounter live": {
+      method: 'GET',
+      path: (w) => live(encounter(w)),
+      expect: { gm: ok(200, following(encounter)), member: ok(200, following(encounter)), ...strangers },
     },
   };
   return calls;

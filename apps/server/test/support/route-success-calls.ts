@@ -160,6 +160,20 @@ export async function callEveryRouteSuccessfully(
   await call('createNpc', { ...owner, params: campaignId, json: { name: 'Vex', build: npc!.build } });
   await call('updateNpc', { ...owner, params: npcIds, json: { name: 'Rook', build: npc!.build } });
   await call('duplicateNpc', { ...owner, params: npcIds });
+  const built = await call('createEncounter', {
+    ...owner,
+    params: campaignId,
+    json: { name: 'Dock fight', npcIds: [npc!.id], characterIds: [] },
+  });
+  const encounterIds = { ...campaignId, encounterId: built.encounter.id };
+  await call('listEncounters', { ...owner, params: campaignId });
+  await call('getEncounter', { ...owner, params: encounterIds });
+  await call('encounterCommand', {
+    ...owner,
+    params: encounterIds,
+    json: { commandId: crypto.randomUUID(), version: 0, command: { kind: 'rollInitiative' } },
+  });
+  await call('getTurnOrder', { ...owner, params: campaignId });
   await call('retireNpc', { ...owner, params: npcIds });
   await call('updateCampaignSettings', {
     ...owner,

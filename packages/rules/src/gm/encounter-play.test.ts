@@ -22,7 +22,11 @@ describe('npcPlayState', () => {
   it("takes the play engine's head shot: through the head armour, doubled, one SP ablated", () => {
     const state = npcPlayState(rollNpc(createRng(11), 'mook'));
     const sp = state.armor.head!.sp;
-    const hit = takeDamage(state, { damage: { amount: sp + 4 }, attack: 'ranged', location: 'head' }, rngDice(createRng(1)));
+    const hit = takeDamage(
+      state,
+      { damage: { amount: sp + 4 }, attack: 'ranged', location: 'head' },
+      rngDice(createRng(1)),
+    );
     if (isRefusal(hit)) throw new Error(hit.message);
     expect(hit.state.hp).toBe(state.hp - 8);
     expect(hit.state.armor.head!.sp).toBe(sp - 1);

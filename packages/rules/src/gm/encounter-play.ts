@@ -1,6 +1,6 @@
 import { type ArmorItem, findCatalogItem } from '../catalog/catalog.ts';
-import { computeHumanity } from '../cyberware/humanity.ts';
 import { effectiveBody } from '../cyberware/body.ts';
+import { computeHumanity } from '../cyberware/humanity.ts';
 import type { HitLocation, PlayState, WornArmor } from '../play/state.ts';
 import { settle } from '../play/state.ts';
 import type { NpcBuild } from './npc.ts';

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './career.ts';
 export * from './characters.ts';
+export * from './encounters.ts';
 export * from './events.ts';
 export * from './gm.ts';
 export * from './net.ts';

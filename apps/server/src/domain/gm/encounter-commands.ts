@@ -1,0 +1,139 @@
+import type { EncounterCommand, EncounterState } from '@edgeforge/contracts/encounter';
+import type { Rng } from '@edgeforge/rules/dice';
+import { sameJson } from '@edgeforge/rules/play/undo';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { encounters } from '../../db/schema/encounters.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../actor.ts';
+import { appendEventWithState, findEventOfCommand } from '../event-log/event-log.ts';
+import { applyLocked } from '../play/apply-command.ts';
+import { ensurePlayState, findReach, lockPlayRow } from '../play/play-records.ts';
+import { type PlayReach, playScope } from '../play/policies.ts';
+import { findEncounter } from './encounter-create.ts';
+import { encounterCampaign, encounterCampaignForChange, encounterRefused } from './encounter-policies.ts';
+import { type EncounterRow, encounterStream, toEncounterView } from './encounter-records.ts';
+import { combatantOf, encounterStep, type Step } from './encounter-steps.ts';
+
+/** One command of the fight as the route validated it. */
+export interface EncounterCommandInput {
+  readonly commandId: string;
+  readonly version: number;
+  readonly command: EncounterCommand;
+}
+
+/** What the route needs to answer and tell the live stream. */
+export interface EncounterCommandResult {
+  readonly encounter: Awaited<ReturnType<typeof toEncounterView>>;
+  /** The character a play command changed, whose channel changes too; null otherwise. */
+  readonly characterId: string | null;
+}
+
+/** A play command aimed at a character: its id and where the GM stands to it, read before the transaction. */
+type CharacterTarget = { characterId: string; reach: PlayReach } | null;
+
+async function characterTarget(
+  db: Database,
+  actor: Actor,
+  row: EncounterRow,
+  command: EncounterCommand,
+): Promise<CharacterTarget> {
+  if (command.kind !== 'play') return null;
+  const combatant = (row.state as EncounterState).combatants.find((c) => c.id === command.combatantId);
+  if (combatant?.kind !== 'character') return null;
+  const reach = await findReach(db, playScope(actor), combatant.refId);
+  await ensurePlayState(db, actor, combatant.refId);
+  return { characterId: combatant.refId, reach };
+}
+
+/**
+ * A play command on a character in the fight: the play engine's own command on the character's row
+ * (its policy, its rule, its stream), inside the encounter's transaction, so both events or neither.
+ */
+async function playOnCharacter(
+  tx: Transaction,
+  ctx: { actor: Actor; rng: Rng; target: NonNullable<CharacterTarget> },
+  state: EncounterState,
+  input: EncounterCommandInput & { command: Extract<EncounterCommand, { kind: 'play' }> },
+): Promise<Step> {
+  const combatant = combatantOf(state, input.command.combatantId);
+  const row = await lockPlayRow(tx, ctx.target.characterId);
+  const applied = await applyLocked(
+    tx,
+    { reach: ctx.target.reach, actor: ctx.actor, rng: ctx.rng, row },
+    { commandId: input.commandId, command: input.command.command },
+  );
+  return {
+    state,
+    explanation: `${combatant.name}: ${applied.event.explanation}`,
+    details: { characterSeq: applied.event.seq },
+  };
+}
+
+/** The encounter row's update the event is written with: only while the row is at the version read. */
+function rowUpdate(tx: Transaction, row: EncounterRow, state: EncounterState, status: string) {
+  return tx
+    .update(encounters)
+    .set({ state, status, version: row.version + 1, updatedAt: sql`now()` })
+    .where(and(eq(encounters.id, row.id), eq(encounters.version, row.version)))
+    .returning({ id: encounters.id })
+    .getSQL();
+}
+
+/**
+ * The GM runs one command of an encounter of an open campaign they run (decision 065): applied once per
+ * command id (a retry answers the first event), against the version the screen saw (STALE_ENCOUNTER),
+ * refused with nothing written when it makes no sense; the event goes to the encounter's stream with
+ * the fight before and after, and the row takes the new state and version, in one transaction.
+ */
+export async function runEncounterCommand(
+  deps: { db: Database; rng: Rng },
+  actor: Actor,
+  ids: { campaignId: string; encounterId: string },
+  input: EncounterCommandInput,
+): Promise<EncounterCommandResult> {
+  const { db } = deps;
+  const campaign = await encounterCampaign(db, actor, ids.campaignId);
+  const read = await findEncounter(db, campaign.id, ids.encounterId);
+  const target = await characterTarget(db, actor, read, input.command);
+  return db.transaction(async (tx) => {
+    await encounterCampaignForChange(tx, actor, campaign.id);
+    const row = await findEncounter(tx, campaign.id, read.id, { forUpdate: true });
+    const stream = encounterStream(row.id);
+    const repeated = await findEventOfCommand(tx, stream, input.commandId);
+    if (repeated) {
+      if (!sameJson(repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
+      return { encounter: await toEncounterView(tx, row), characterId: target?.characterId ?? null };
+    }
+    if (row.status === 'ended') throw encounterRefused('This fight is over.');
+    if (input.version !== row.version) throw new AppError('STALE_ENCOUNTER');
+    const state = row.state as EncounterState;
+    const step =
+      target && input.command.kind === 'play'
+        ? await playOnCharacter(tx, { actor, rng: deps.rng, target }, state, {
+            ...input,
+            command: input.command,
+          })
+        : encounterStep(state, input.command, deps.rng);
+    const status = input.command.kind === 'end' ? 'ended' : row.status;
+    const event = {
+      stream,
+      characterId: null,
+      seq: row.version + 1,
+      commandId: input.commandId,
+      actorUserId: actor.userId,
+      kind: input.command.kind,
+      command: input.command,
+      before: state,
+      after: step.state,
+      explanation: step.explanation,
+      details: step.details ?? null,
+      entered: false,
+      gameSessionId: null,
+    };
+    const written = await appendEventWithState(tx, event, rowUpdate(tx, row, step.state, status));
+    if (!written) throw new Error('the encounter moved under its lock');
+    const [updated] = await tx.select().from(encounters).where(eq(encounters.id, row.id));
+    return { encounter: await toEncounterView(tx, updated!), characterId: target?.characterId ?? null };
+  });
+}
