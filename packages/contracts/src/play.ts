@@ -121,6 +121,8 @@ export const playViewSchema = z.object({
   name: z.string(),
   /** Whether it plays in an open campaign: there the GM holds what the player may not do (decision 045). */
   inCampaign: z.boolean(),
+  /** The open campaign it plays in (its turn order shows on the play view, decision 065); null outside one. */
+  campaignId: z.string().nullable().optional(),
 });
 export type PlayView = z.infer<typeof playViewSchema>;
 

@@ -1,17 +1,25 @@
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { npcsQueryOptions } from '../features/campaigns/api/npcs.ts';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
 import { PartyCareer } from '../features/career/party-career.tsx';
 import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
+import { EncounterScreen } from '../features/gm/encounter-screen.tsx';
 import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
 import { ArchitecturesPanel } from '../features/net/architectures-panel.tsx';
 
+/** The GM's encounter screen, given the campaign's NPC roster (the campaigns feature's read). */
+function GmEncounter({ campaign }: { campaign: CampaignDetail }) {
+  const roster = useQuery(npcsQueryOptions(campaign.id));
+  return <EncounterScreen campaign={campaign} roster={roster.data ?? []} />;
+}
+
 /**
  * The GM's screens on an open campaign's page: every attached character live, the career's awards and
- * month for the party (decision 063), and the NET architectures.
+ * month for the party (decision 063), the encounter, and the NET architectures.
  */
 function gmTable(campaign: CampaignDetail) {
   if (campaign.status !== 'open') return null;
@@ -42,6 +50,7 @@ function gmTable(campaign: CampaignDetail) {
             : [],
         )}
       />
+      <GmEncounter campaign={campaign} />
       <ArchitecturesPanel campaignId={campaign.id} />
     </>
   );

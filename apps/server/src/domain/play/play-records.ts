@@ -208,6 +208,7 @@ export function playViewOf(row: PlayRow, reach: PlayReach, gameSession: GameSess
     viewer: reach.viewer,
     name: reach.name,
     inCampaign: reach.campaignId !== null,
+    campaignId: reach.campaignId,
   };
 }
 

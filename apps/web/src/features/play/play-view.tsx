@@ -1,6 +1,6 @@
 import type { PlayResponse } from '@edgeforge/contracts/play';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
@@ -41,11 +41,11 @@ export function usePlayRead(id: string) {
 }
 
 /** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
-export function PlayView({ id }: { id: string }) {
+export function PlayView({ id, turnOrder }: { id: string; turnOrder?: (campaignId: string) => ReactNode }) {
   const query = usePlayRead(id);
   // A sheet once read stays on screen when a later read fails (offline, decision 049): the status line
   // says why it may be behind.
-  if (query.data) return <PlayScreen id={id} data={query.data} />;
+  if (query.data) return <PlayScreen id={id} data={query.data} turnOrder={turnOrder} />;
   if (query.isPending) {
     // The page the server sent names the character already (decision 046): the heading painted first
     // is the screen's own, the same size and place as the loaded screen's.
@@ -72,7 +72,16 @@ export function PlayView({ id }: { id: string }) {
   return null;
 }
 
-function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
+/** The play screen; `turnOrder` draws the campaign's fight above the panels (the route gives the gm feature's). */
+function PlayScreen({
+  id,
+  data,
+  turnOrder,
+}: {
+  id: string;
+  data: PlayResponse;
+  turnOrder?: ((campaignId: string) => ReactNode) | undefined;
+}) {
   const { play } = data;
   return (
     <PageShell title={playTitle(play.name)} className={FRAME}>
@@ -86,6 +95,7 @@ function PlayScreen({ id, data }: { id: string; data: PlayResponse }) {
           </p>
         ) : null}
       </div>
+      {play.campaignId && turnOrder ? turnOrder(play.campaignId) : null}
       <PlayPanels id={id} data={data} />
     </PageShell>
   );
