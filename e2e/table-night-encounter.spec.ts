@@ -25,7 +25,10 @@ test('the GM runs an encounter; the phone shows the turn order change live', asy
   await expect(gm.getByRole('region', { name: 'Encounter log' })).toContainText("NPCs' initiative");
   // The player's roll, entered by the GM: above any Mook's 1d10 + 6, so the character goes first.
   await order.getByLabel("Mara Voss's initiative").fill('30');
-  await order.getByRole('form', { name: 'Initiative of Mara Voss' }).getByRole('button', { name: 'Set' }).click();
+  await order
+    .getByRole('form', { name: 'Initiative of Mara Voss' })
+    .getByRole('button', { name: 'Set' })
+    .click();
   await expect(order.getByRole('listitem', { name: 'Mara Voss' })).toContainText('init 30');
   await gm.getByRole('button', { name: 'Start round 1' }).click();
   await expect(strip.getByRole('status')).toHaveText("Round 1: Mara Voss's turn");

@@ -133,7 +133,7 @@ export function EncounterCombatant({
         </span>
       </div>
       {state ? (
-        <p aria-label={`${combatant.name}: numbers`}>
+        <p role="note" aria-label={`${combatant.name}: numbers`}>
           HP {state.hp}/{state.maxHp} · {WOUND_STATE_NAMES[state.woundState]} · SP {state.armor.body?.sp ?? 0}{' '}
           body / {state.armor.head?.sp ?? 0} head
           {Object.keys(state.injuries).length > 0 ? ` · ${Object.keys(state.injuries).length} injury` : ''}
