@@ -63,6 +63,7 @@ function DamageForm({ combatant, send }: { combatant: StoredCombatant; send: Sen
     >
       <Input
         aria-label={`Damage to ${combatant.name}`}
+        placeholder="Damage"
         inputMode="numeric"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
