@@ -1,9 +1,9 @@
 import { COMPLETE_STAT_POINT_CHOICES } from '@edgeforge/rules/check/variant';
 import { CHARACTER_TYPES, type CharacterType } from '@edgeforge/rules/ids';
 import { METHOD_RULES } from '@edgeforge/rules/methods';
+import { CheckOption } from '../../components/ui/check-option.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { CheckOption } from './check-option.tsx';
 
 /** The table's house settings as the forms edit them. */
 export interface CampaignSettings {

@@ -1,8 +1,9 @@
 import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
 import type { Npc } from '@edgeforge/contracts/gm';
 import { encounterWeight } from '@edgeforge/rules/gm/encounter';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckOption } from '../../components/ui/check-option.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -10,29 +11,6 @@ import { useCreateEncounter } from './api/encounters.ts';
 import { encounterErrorMessage } from './encounter-error.ts';
 
 const VERDICTS = { light: 'light', even: 'even', heavy: 'heavy' } as const;
-
-/** A checkbox row with its label and a line under it; the whole row is the target. */
-function CheckOption(props: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  children: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
-      <input
-        type="checkbox"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-neon-cyan"
-      />
-      <span className="grid gap-0.5">
-        <span className="font-semibold">{props.children}</span>
-        {props.hint ? <span className="text-sm text-ink-muted">{props.hint}</span> : null}
-      </span>
-    </label>
-  );
-}
 
 /** The GM builds an encounter: a name, active NPCs of the roster, characters of the party; its weight shows. */
 export function EncounterBuilder({ campaign, roster }: { campaign: CampaignDetail; roster: readonly Npc[] }) {

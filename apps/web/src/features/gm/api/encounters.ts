@@ -1,6 +1,7 @@
 import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
 import type { CreateEncounterRequest, EncounterCommand, EncounterView } from '@edgeforge/contracts/encounter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** Query keys of a campaign's encounters: the GM's list and views, and the public turn order. */
@@ -14,16 +15,26 @@ export const encounterKeys = {
 // The answers' schemas load with the first request that needs them, not with the screen (decision 030).
 const schemas = () => import('@edgeforge/contracts/encounter');
 
+/** A GET of the encounters' routes, its answer checked by the schema `pick` names. */
+function read<T>(
+  request: Parameters<typeof apiFetch>[0],
+  pick: (module: Awaited<ReturnType<typeof schemas>>) => ZodType<T>,
+  signal: AbortSignal,
+) {
+  return apiFetch<T>(request, { schema: () => schemas().then(pick), signal });
+}
+
 /** The GM's encounters of a campaign, newest first. */
 export function encounterListQueryOptions(campaignId: string) {
   return queryOptions({
     queryKey: encounterKeys.list(campaignId),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(requestOf(API_ROUTES.listEncounters, { id: campaignId }), {
-          schema: () => schemas().then((m) => m.encounterListResponseSchema),
+        await read(
+          requestOf(API_ROUTES.listEncounters, { id: campaignId }),
+          (m) => m.encounterListResponseSchema,
           signal,
-        })
+        )
       ).encounters,
   });
 }
@@ -34,10 +45,11 @@ export function encounterQueryOptions(campaignId: string, encounterId: string) {
     queryKey: encounterKeys.detail(campaignId, encounterId),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(requestOf(API_ROUTES.getEncounter, { id: campaignId, encounterId }), {
-          schema: () => schemas().then((m) => m.encounterResponseSchema),
+        await read(
+          requestOf(API_ROUTES.getEncounter, { id: campaignId, encounterId }),
+          (m) => m.encounterResponseSchema,
           signal,
-        })
+        )
       ).encounter,
   });
 }
@@ -48,10 +60,11 @@ export function turnOrderQueryOptions(campaignId: string) {
     queryKey: encounterKeys.turnOrder(campaignId),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(requestOf(API_ROUTES.getTurnOrder, { id: campaignId }), {
-          schema: () => schemas().then((m) => m.turnOrderResponseSchema),
+        await read(
+          requestOf(API_ROUTES.getTurnOrder, { id: campaignId }),
+          (m) => m.turnOrderResponseSchema,
           signal,
-        })
+        )
       ).encounter,
   });
 }
