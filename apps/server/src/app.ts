@@ -15,6 +15,7 @@ import { createAccountRoutes } from './routes/account.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCampaignRoutes } from './routes/campaigns.ts';
 import { createCareerRoutes } from './routes/career.ts';
+import { createCareerShopRoutes } from './routes/career-shop.ts';
 import { createCharacterExportRoutes } from './routes/character-exports.ts';
 import { createCharacterRoutes } from './routes/characters.ts';
 import { createDraftRoutes } from './routes/draft.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createGenerationRoutes(deps));
   app.route('/', createPlayRoutes(deps));
   app.route('/', createCareerRoutes(deps));
+  app.route('/', createCareerShopRoutes(deps));
   app.route('/', createCharacterRoutes(deps));
   app.route('/', createCharacterExportRoutes(deps));
   app.route('/', createShareLinkRoutes(deps));

@@ -52,6 +52,7 @@ import {
   ipMultipliersRequestSchema,
   ipMultipliersResponseSchema,
 } from './career.ts';
+import { careerShopSchema, shopCommandRequestSchema, shopCommandResponseSchema } from './career-shop.ts';
 import { CHARACTER_FILE_SCHEMAS, characterFileSchema } from './character-export.ts';
 import {
   characterBioResponseSchema,
@@ -182,6 +183,8 @@ export const API_ROUTE_SCHEMAS = {
   awardCampaign: { request: campaignAwardRequestSchema, answer: campaignCareerResponseSchema },
   passCampaignMonth: { request: campaignMonthRequestSchema, answer: campaignCareerResponseSchema },
   setIpMultipliers: { request: ipMultipliersRequestSchema, answer: ipMultipliersResponseSchema },
+  getCareerShop: { answer: careerShopSchema },
+  sendShopCommand: { request: shopCommandRequestSchema, answer: shopCommandResponseSchema },
   openLiveStream: { query: liveStreamQuerySchema },
   lookUpInvite: { request: inviteTokenRequestSchema, answer: invitePreviewResponseSchema },
   joinCampaign: { request: inviteTokenRequestSchema, answer: joinCampaignResponseSchema },

@@ -106,6 +106,9 @@ export const API_ROUTES = {
   awardCampaign: { method: 'POST', path: '/api/campaigns/:id/career/awards' },
   passCampaignMonth: { method: 'POST', path: '/api/campaigns/:id/career/month' },
   setIpMultipliers: { method: 'PUT', path: '/api/campaigns/:id/career/multipliers' },
+  // Buying after creation and therapy (decision 064): the shop on a saved character.
+  getCareerShop: { method: 'GET', path: '/api/characters/:id/career/shop' },
+  sendShopCommand: { method: 'POST', path: '/api/characters/:id/career/shop' },
   // The tab's one live stream (decision 042): change notices of the channels it names.
   openLiveStream: { method: 'GET', path: '/api/live' },
   lookUpInvite: { method: 'POST', path: '/api/invites/lookup' },

@@ -3,12 +3,14 @@
 // The GM awards and never spends; the member spends and never awards themselves; the rest get a 404.
 import { randomUUID } from 'node:crypto';
 import type { CareerCommand } from '@edgeforge/contracts/career';
+import type { ShopCommand } from '@edgeforge/contracts/career-shop';
 import { expect } from 'vitest';
 import type { Outcomes, PlayCall } from './campaign-play-calls.ts';
 import type { CampaignWorld } from './campaign-world.ts';
 
 const steps = (w: CampaignWorld) => `/api/characters/${w.memberCharacter.id}/career/commands`;
-const step = (command: CareerCommand) => ({ commandId: randomUUID(), command });
+const shop = (w: CampaignWorld) => `/api/characters/${w.memberCharacter.id}/career/shop`;
+const step = (command: CareerCommand | ShopCommand) => ({ commandId: randomUUID(), command });
 const viewerIs = (viewer: string) => (body: unknown) =>
   expect((body as { career: { viewer: string } }).career.viewer).toBe(viewer);
 
@@ -37,6 +39,36 @@ export function campaignCareerCalls<O>({ ok, changes, refused, notFound, strange
       method: 'POST',
       path: steps,
       json: () => step({ kind: 'monthPasses', confirm: true }),
+      expect: { gm: notAllowed, member: changes(), ...strangers },
+    },
+    // Buying after creation (decision 064): the owner spends; the GM installs at the table and alone
+    // enters a Humanity Loss by hand.
+    "read the member's character's shop": {
+      method: 'GET',
+      path: shop,
+      expect: {
+        gm: ok(200, (body) => expect((body as { viewer: string }).viewer).toBe('gm')),
+        member: ok(200, (body) => expect((body as { viewer: string }).viewer).toBe('owner')),
+        ...strangers,
+      },
+    },
+    "buy gear for the member's character": {
+      method: 'POST',
+      path: shop,
+      json: () => step({ kind: 'buy', itemId: 'weapon:heavy-pistol', quantity: 1 }),
+      expect: { gm: notAllowed, member: changes(), ...strangers },
+    },
+    "install a cyberarm in the member's character, the loss entered by hand": {
+      method: 'POST',
+      path: shop,
+      json: () =>
+        step({ kind: 'install', itemId: 'cyberware:cyberarm', placement: [null], humanityLoss: [4] }),
+      expect: { gm: changes(), member: notAllowed, ...strangers },
+    },
+    "pay for the member's character's therapy": {
+      method: 'POST',
+      path: shop,
+      json: () => step({ kind: 'therapy', therapy: 'standard' }),
       expect: { gm: notAllowed, member: changes(), ...strangers },
     },
     'award pay to the party': {

@@ -6,6 +6,7 @@ import {
   careerCommandRequestSchema,
   ipMultipliersRequestSchema,
 } from '@edgeforge/contracts/career';
+import { shopCommandRequestSchema } from '@edgeforge/contracts/career-shop';
 import type { z } from 'zod';
 import type { HostileSuite } from './hostile-suite.ts';
 
@@ -34,6 +35,19 @@ export function careerEndpoints(suite: HostileSuite, campaign: { id: string }): 
         commandId: '00000000-0000-4000-8000-000000000003',
         version: 1,
         command: { kind: 'award', ledger: 'ip', amount: 50, reason: 'The job' },
+      }),
+    },
+    {
+      name: 'career shop step',
+      get path() {
+        return `/api/characters/${suite.ownerCharacterId ?? '{owner-id}'}/career/shop`;
+      },
+      method: 'POST',
+      signedIn: true,
+      schema: shopCommandRequestSchema,
+      base: () => ({
+        commandId: '00000000-0000-4000-8000-000000000007',
+        command: { kind: 'install', itemId: 'cyberware:cyberarm', placement: [null] },
       }),
     },
     {

@@ -30,6 +30,27 @@ export function playCalls(t: Target) {
       json: () => ({ mode: 'entered' }),
     },
     ...commands,
+    // The shop on a saved character (decision 064), paid from the career's eurobucks.
+    {
+      name: 'play: read the shop after creation',
+      method: 'GET',
+      path: () => `/api/characters/${t.characterId()}/career/shop`,
+    },
+    {
+      name: 'play: install a cyberarm after creation',
+      method: 'POST',
+      path: () => `/api/characters/${t.characterId()}/career/shop`,
+      json: () => ({
+        commandId: randomUUID(),
+        command: { kind: 'install', itemId: 'cyberware:cyberarm', placement: [null] },
+      }),
+    },
+    {
+      name: 'play: pay for therapy',
+      method: 'POST',
+      path: () => `/api/characters/${t.characterId()}/career/shop`,
+      json: () => ({ commandId: randomUUID(), command: { kind: 'therapy', therapy: 'standard' } }),
+    },
     // The live stream (decision 042) follows what these GETs read, and refuses as they do.
     {
       name: "play: follow the character's play live",

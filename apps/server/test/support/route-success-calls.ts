@@ -141,6 +141,15 @@ export async function callEveryRouteSuccessfully(
       reason: 'The job',
     },
   });
+  await call('getCareerShop', { cookie: player.cookie, params: played });
+  await call('sendShopCommand', {
+    cookie: player.cookie,
+    params: played,
+    json: {
+      commandId: crypto.randomUUID(),
+      command: { kind: 'buy', itemId: 'weapon:heavy-pistol', quantity: 1 },
+    },
+  });
   await call('sendCareerCommand', {
     cookie: player.cookie,
     params: played,

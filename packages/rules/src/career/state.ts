@@ -1,3 +1,5 @@
+import type { InstalledCyberware } from '../cyberware/types.ts';
+import type { Purchase } from '../shop/budget.ts';
 import {
   DEFAULT_HOUSING,
   DEFAULT_LIFESTYLE,
@@ -42,6 +44,10 @@ export interface CareerState {
   readonly roleRank: Advance | null;
   readonly lifestyle: LifestyleId;
   readonly housing: HousingId;
+  /** Gear bought after creation (docs/rules/career.md#buying-after-creation); absent before the first. */
+  readonly bought?: readonly Purchase[];
+  /** Cyberware installed after creation, in order, after the build's; absent before the first. */
+  readonly chrome?: readonly InstalledCyberware[];
 }
 
 /** Why a career step was refused. */
@@ -53,7 +59,11 @@ export type CareerRefusalCode =
   | 'REPUTATION_OUT_OF_RANGE'
   | 'NOT_ENOUGH_MONEY'
   | 'NOTHING_TO_UNDO'
-  | 'UNDO_CONFLICT';
+  | 'UNDO_CONFLICT'
+  | 'NOT_FOR_SALE'
+  | 'CANNOT_INSTALL'
+  | 'HUMANITY_DEPLETED'
+  | 'HUMANITY_AT_MAX';
 
 /** A step that was not applied, with a sentence for the player. */
 export interface CareerRefusal {

@@ -6,6 +6,12 @@ import type { HumanityState, InstalledCyberware } from './types.ts';
 /** Maximum Humanity lost per installed piece with a Humanity Loss, and per piece of borgware. */
 export const MAX_HUMANITY_COST = { piece: 2, borgware: 4 } as const;
 
+/** What a piece takes from maximum Humanity: 4 for borgware, 2 for a piece with a Humanity Loss, else 0. */
+export function maxHumanityCost(item: { readonly type: string; readonly hlFixed: number }): number {
+  if (item.type === 'borgware') return MAX_HUMANITY_COST.borgware;
+  return item.hlFixed > 0 ? MAX_HUMANITY_COST.piece : 0;
+}
+
 /**
  * Current and maximum Humanity and the EMP they leave, for an EMP STAT and the installed cyberware
  * (unknown pieces are ignored here; the check reports them). Worked example, a Streetrat Tech with EMP 7:
@@ -18,8 +24,7 @@ export function computeHumanity(emp: number, installed: readonly InstalledCyberw
     const item = findCyberware(piece.itemId);
     if (!item) continue;
     current -= piece.humanityLoss;
-    if (item.type === 'borgware') max -= MAX_HUMANITY_COST.borgware;
-    else if (item.hlFixed > 0) max -= MAX_HUMANITY_COST.piece;
+    max -= maxHumanityCost(item);
   }
   return { current, max, emp: Math.floor(current / 10), baseEmp: emp };
 }

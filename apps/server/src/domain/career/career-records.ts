@@ -32,6 +32,8 @@ export interface CareerDetails {
   readonly entries: readonly LedgerEntry[];
   /** An award the owner made outside a campaign. */
   readonly selfAwarded: boolean;
+  /** The dice a shop step rolled: each Humanity Loss of an install, or a therapy's d6s (decision 064). */
+  readonly rolled?: readonly number[];
 }
 
 /** The career a character starts with: the cash creation left, nothing else. */
@@ -86,6 +88,7 @@ export interface StepInput {
   readonly commandId: string;
   readonly command: { kind: string };
   readonly selfAwarded?: boolean;
+  readonly rolled?: readonly number[];
 }
 
 /**
@@ -103,7 +106,11 @@ export async function writeStep(
     .from(playStates)
     .where(eq(playStates.characterId, row.characterId));
   const seq = row.version + 1;
-  const details: CareerDetails = { entries: result.entries, selfAwarded: input.selfAwarded === true };
+  const details: CareerDetails = {
+    entries: result.entries,
+    selfAwarded: input.selfAwarded === true,
+    ...(input.rolled ? { rolled: input.rolled } : {}),
+  };
   const update = tx
     .update(careerStates)
     .set({ state: result.state, version: seq, updatedAt: sql`now()` })

@@ -160,7 +160,7 @@ function appliedOf(row: PlayRow, event: NewEvent, stored: StoredEvent | undefine
  * Appends the event and writes the state it leaves in one statement, if the state is still at the
  * version `row` read (null when another command wrote first): inside the locked way's transaction.
  */
-async function writeEvent(tx: Transaction, row: PlayRow, event: NewEvent): Promise<Applied | null> {
+export async function writeEvent(tx: Transaction, row: PlayRow, event: NewEvent): Promise<Applied | null> {
   const update = stateUpdate(tx, {
     after: event.after,
     seq: event.seq,

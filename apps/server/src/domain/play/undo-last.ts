@@ -16,6 +16,11 @@ function undoneSeq(event: StoredEvent): number | null {
   return (event.details as UndoDetails | null)?.undoes ?? null;
 }
 
+/** Whether a play event was written by a career step (decision 064): its Humanity was paid for. */
+function isFromCareer(event: StoredEvent): boolean {
+  return (event.details as { fromCareer?: boolean } | null)?.fromCareer === true;
+}
+
 /**
  * The event an undo reverses: the one named by `seq`, or the latest; either way one that is no undo and
  * was not undone yet. With the live events after it, which may conflict.
@@ -27,7 +32,9 @@ export async function undoTarget(tx: Database | Transaction, stream: string, seq
   const live = all.filter(
     (event) => event.kind !== 'undo' && !undone.has(event.seq) && !isPrivateRoll(event),
   );
-  const target = seq === undefined ? live.at(-1) : live.find((event) => event.seq === seq);
+  // Humanity moved by a purchase or a therapy was paid for in the career: play's undo leaves it alone.
+  const undoable = live.filter((event) => !isFromCareer(event));
+  const target = seq === undefined ? undoable.at(-1) : undoable.find((event) => event.seq === seq);
   if (!target) return null;
   // Undo events and what they reversed cancel out: only the live events after the target can conflict.
   const later = live.filter((event) => event.seq > target.seq);
