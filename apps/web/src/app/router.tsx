@@ -26,6 +26,7 @@ const Characters = lazyScreen(() => import('../routes/characters.tsx'));
 const CharacterSheet = lazyScreen(() => import('../routes/character-sheet.tsx'), QUERIES);
 const CharacterPlay = lazyScreen(() => import('../routes/character-play.tsx'), QUERIES);
 const CharacterCareer = lazyScreen(() => import('../routes/character-career.tsx'), QUERIES);
+const CharacterShop = lazyScreen(() => import('../routes/character-shop.tsx'), QUERIES);
 const EditCharacter = lazyScreen(() => import('../routes/edit-character.tsx'), QUERIES);
 const Account = lazyScreen(() => import('../routes/account.tsx'), QUERIES);
 const Campaigns = lazyScreen(() => import('../routes/campaigns.tsx'), QUERIES);
@@ -68,6 +69,7 @@ const GUARDED_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.characterEdit, Screen: EditCharacter },
   { path: PATHS.characterPlay, Screen: CharacterPlay },
   { path: PATHS.characterCareer, Screen: CharacterCareer },
+  { path: PATHS.characterShop, Screen: CharacterShop },
   { path: PATHS.account, Screen: Account },
   { path: PATHS.campaigns, Screen: Campaigns },
   { path: PATHS.newCampaign, Screen: NewCampaign },

@@ -23,6 +23,8 @@ export const PATHS = {
   characterPlay: '/character/:id/play',
   /** A character's career: its balances and its history as one timeline; characterCareerPath(id). */
   characterCareer: '/character/:id/career',
+  /** The shop on a saved character, after creation; characterShopPath(id) links to it. */
+  characterShop: '/character/:id/shop',
   /** Public: the read-only sheet a share link opens; sharedSheetPath(token) builds one. */
   sharedSheet: `${SHARED_SHEET_PATH}/:token`,
   /** The wizard's first screen, the choice of a creation method. */
@@ -67,6 +69,11 @@ export function characterPlayPath(id: string): string {
 /** The career page of one saved character: the balances and the history between the jobs. */
 export function characterCareerPath(id: string): string {
   return `${characterPath(id)}/career`;
+}
+
+/** The shop on a saved character: gear, chrome and therapy paid from its eurobucks (decision 064). */
+export function characterShopPath(id: string): string {
+  return `${characterPath(id)}/shop`;
 }
 
 /** The page of one campaign: its party and what the viewer may do there. */

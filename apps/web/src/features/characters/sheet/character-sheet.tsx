@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/ui/page.tsx';
 import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
+import { AfterCreationSection } from '../shop/after-creation-section.tsx';
 import { SheetActions } from './sheet-actions.tsx';
 import { SheetHeader, SheetSections } from './sheet-body.tsx';
 
@@ -87,6 +88,7 @@ export function CharacterSheet({
         {career?.(query.data)}
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
           <SheetSections character={character} />
+          {character.status === 'active' ? <AfterCreationSection id={character.id} /> : null}
         </div>
       </article>
     </PageShell>

@@ -1,16 +1,10 @@
 import type { CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
-import { computeHumanity, humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
+import { humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
 import { withRolledLoss } from '@edgeforge/rules/cyberware/install';
 import { cyberwareTree } from '@edgeforge/rules/cyberware/layout';
 import type { Rng } from '@edgeforge/rules/dice';
-import {
-  candidatePieces,
-  changeFindings,
-  installPieces,
-  planInstall,
-  type ShopContext,
-} from '@edgeforge/rules/shop/basket';
+import { candidatePieces, installPieces, planInstall, type ShopContext } from '@edgeforge/rules/shop/basket';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -36,7 +30,15 @@ interface InstallDialogProps {
   readonly onInstall: ShopActions['install'];
   readonly onClose: () => void;
   readonly rng: Rng;
+  /** After creation: installs the placement on the server, answering the losses it rolled or the refusal. */
+  readonly onServerInstall?: ServerInstall | undefined;
 }
+
+/** A saved character's install: the server rolls every loss (decision 064). */
+export type ServerInstall = (
+  item: CyberwareItem,
+  placement: readonly (string | null)[],
+) => Promise<{ rolled: readonly number[] } | { refused: readonly string[] }>;
 
 /**
  * Buying a piece of cyberware is installing it: the player picks where it goes (each foundation of its
@@ -44,7 +46,7 @@ interface InstallDialogProps {
  * sees current and maximum Humanity, the slots and the money change before confirming. An install that
  * breaks a rule (Humanity to 0, a full foundation, the money) is refused with the rule's message.
  */
-export function InstallDialog({ item, state, onInstall, onClose, rng }: InstallDialogProps) {
+export function InstallDialog({ item, state, onInstall, onClose, rng, onServerInstall }: InstallDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="wide">
@@ -68,6 +70,7 @@ export function InstallDialog({ item, state, onInstall, onClose, rng }: InstallD
                 onInstall={onInstall}
                 onClose={onClose}
                 rng={rng}
+                onServerInstall={onServerInstall}
               />
             ) : (
               <p role="alert" className="text-danger">
@@ -86,16 +89,15 @@ export function InstallDialog({ item, state, onInstall, onClose, rng }: InstallD
  * roll is still to come the worst the dice allow (`after` then holds the fixed loss).
  */
 function installWarnings(
-  emp: number,
-  installed: ShopState['basket']['cyberware'],
-  after: ShopState['basket']['cyberware'],
+  state: ShopState,
+  after: ShopState['basket'],
   item: CyberwareItem,
   awaitingRoll: boolean,
 ): string[] {
-  const before = computeHumanity(emp, installed);
-  const next = computeHumanity(emp, after);
+  const before = state.humanityOf(state.basket);
+  const next = state.humanityOf(after);
   if (!awaitingRoll || item.hl === null) return humanityWarnings(before, next, false);
-  const added = after.length - installed.length;
+  const added = after.cyberware.length - state.basket.cyberware.length;
   const worstExtra = added * (humanityLossRange(item.hl).max - item.hlFixed);
   const worst = next.current - worstExtra;
   return humanityWarnings(before, { ...next, current: worst, emp: Math.floor(worst / 10) }, true);
@@ -106,13 +108,15 @@ interface InstallFormProps extends Omit<InstallDialogProps, 'item'> {
   readonly context: ShopContext;
 }
 
-function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallFormProps) {
+function InstallForm({ item, state, context, onInstall, onClose, rng, onServerInstall }: InstallFormProps) {
   const { basket } = state;
   const plan = planInstall(basket.cyberware, item.id, context);
   const copies = item.paired ? 2 : 1;
   const [choice, setChoice] = useState(0);
   const [mode, setMode] = useState<LossMode>('fixed');
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  const [serverRolled, setServerRolled] = useState<readonly number[] | null>(null);
+  const [sending, setSending] = useState(false);
   const humanityRoll = useHumanityRoll(item.hl, copies, rng);
   const tree = cyberwareTree(basket.cyberware);
   const placement = plan.placements[choice] ?? null;
@@ -124,17 +128,28 @@ function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallF
       })
     : [];
   const after = installPieces(basket, pieces);
-  const awaitingRoll = mode === 'roll' && item.hl !== null && !humanityRoll.rolls;
-  const broken =
-    placement && !awaitingRoll ? changeFindings(basket, after, context).map((f) => f.message) : [];
+  const awaitingRoll = !state.afterCreation && mode === 'roll' && item.hl !== null && !humanityRoll.rolls;
+  const broken = placement && !awaitingRoll && !serverRolled ? state.judge(basket, after) : [];
   const problems = [...new Set([...plan.reasons, ...broken, ...refused])];
-  const warnings = placement
-    ? installWarnings(context.emp, basket.cyberware, after.cyberware, item, awaitingRoll)
-    : [];
-  const blocked = !placement || awaitingRoll || problems.length > 0;
+  const warnings = placement && !serverRolled ? installWarnings(state, after, item, awaitingRoll) : [];
+  const blocked = !placement || awaitingRoll || problems.length > 0 || sending;
+
+  const confirmOnServer = async (send: ServerInstall, where: readonly (string | null)[]) => {
+    setSending(true);
+    const answer = await send(item, where);
+    setSending(false);
+    if ('refused' in answer) setRefused(answer.refused);
+    else setServerRolled(answer.rolled);
+  };
+
+  if (serverRolled) return <InstalledAfterCreation item={item} rolled={serverRolled} onClose={onClose} />;
 
   const confirm = () => {
     if (blocked) return;
+    if (onServerInstall) {
+      void confirmOnServer(onServerInstall, placement);
+      return;
+    }
     const refusal = onInstall(pieces);
     if (refusal.length > 0) {
       setRefused(refusal);
@@ -171,19 +186,22 @@ function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallF
           {placementLabel(tree, item, placement)}
         </p>
       ) : null}
-      <HumanityLossField
-        item={item}
-        copies={copies}
-        mode={mode}
-        onMode={setMode}
-        tumbling={humanityRoll.tumbling}
-        rolls={humanityRoll.rolls}
-        onRoll={humanityRoll.roll}
-      />
+      {state.afterCreation ? (
+        <p className="text-sm">{`Humanity Loss: ${item.hl ?? 'none'}${copies > 1 ? ' for each' : ''}, rolled when it is installed. The preview counts the fixed ${item.hlFixed}.`}</p>
+      ) : (
+        <HumanityLossField
+          item={item}
+          copies={copies}
+          mode={mode}
+          onMode={setMode}
+          tumbling={humanityRoll.tumbling}
+          rolls={humanityRoll.rolls}
+          onRoll={humanityRoll.roll}
+        />
+      )}
       {placement ? (
         <InstallPreview
           state={state}
-          context={context}
           after={after}
           item={item}
           placement={placement}
@@ -208,6 +226,26 @@ function InstallForm({ item, state, context, onInstall, onClose, rng }: InstallF
         <Button aria-disabled={blocked || undefined} onClick={confirm}>
           {awaitingRoll ? 'Roll first' : `Install for ${formatEb(item.price * copies)}`}
         </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** After a saved character's install: the Humanity Loss the server rolled for each piece. */
+function InstalledAfterCreation(props: {
+  item: CyberwareItem;
+  rolled: readonly number[];
+  onClose: () => void;
+}) {
+  const total = props.rolled.reduce((sum, loss) => sum + loss, 0);
+  const each = props.rolled.length > 1 ? ` (${props.rolled.join(' + ')})` : '';
+  return (
+    <>
+      <p role="status" className="border border-neon-cyan p-3 font-mono">
+        {`${props.item.name} installed. Humanity Loss rolled: ${total}${each}.`}
+      </p>
+      <DialogFooter>
+        <Button onClick={props.onClose}>Done</Button>
       </DialogFooter>
     </>
   );

@@ -1,10 +1,9 @@
 import type { CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
 import { BODY_LOCATIONS, type BodyLocation } from '@edgeforge/rules/catalog/types';
-import { computeHumanity, humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
+import { humanityLossRange } from '@edgeforge/rules/cyberware/humanity';
 import { type CyberwareNode, cyberwareTree, unhostedPlaceLabel } from '@edgeforge/rules/cyberware/layout';
-import type { Basket, ShopContext } from '@edgeforge/rules/shop/basket';
-import { checkPurchases } from '@edgeforge/rules/shop/budget';
+import type { Basket } from '@edgeforge/rules/shop/basket';
 import type { ReactNode } from 'react';
 import type { ShopState } from './use-shop.ts';
 
@@ -56,7 +55,6 @@ function Change({ term, children }: { term: string; children: ReactNode }) {
 
 interface InstallPreviewProps {
   readonly state: ShopState;
-  readonly context: ShopContext;
   readonly after: Basket;
   readonly item: CyberwareItem;
   readonly placement: readonly (string | null)[];
@@ -68,16 +66,9 @@ interface InstallPreviewProps {
  * What the install changes, before the player confirms: current and maximum Humanity, the EMP they
  * leave, the slots of the place it goes to (or the room a new foundation brings), and the money left.
  */
-export function InstallPreview({
-  state,
-  context,
-  after,
-  item,
-  placement,
-  awaitingRoll,
-}: InstallPreviewProps) {
-  const before = computeHumanity(context.emp, state.basket.cyberware);
-  const next = computeHumanity(context.emp, after.cyberware);
+export function InstallPreview({ state, after, item, placement, awaitingRoll }: InstallPreviewProps) {
+  const before = state.humanityOf(state.basket);
+  const next = state.humanityOf(after);
   const copies = placement.length;
   const range = item.hl ? humanityLossRange(item.hl) : { min: 0, max: 0 };
   const current = awaitingRoll
@@ -90,7 +81,7 @@ export function InstallPreview({
     const will = key ? findNode(treeAfter, key) : undefined;
     return was?.slots && will?.slots ? [{ key, label: was.label, was: was.slots, will: will.slots }] : [];
   });
-  const moneyAfter = checkPurchases(state.method, after.purchases);
+  const moneyAfter = state.moneyOf(after);
   return (
     <section aria-label="What the install changes" className="grid gap-1">
       <dl aria-live="polite">

@@ -35,6 +35,14 @@ export interface ShopState {
   /** EMP and BODY for the cyberware rules; null while the STATs are not set. */
   readonly context: ShopContext | null;
   readonly humanity: HumanityState | null;
+  /** What a basket leaves of the money: the method's in the wizard, the ledger's after creation. */
+  readonly moneyOf: (basket: Basket) => PurchaseCheck;
+  /** Humanity with a basket's chrome (its fixed losses), from Humanity as it stands now. */
+  readonly humanityOf: (basket: Basket) => HumanityState;
+  /** What a change of the basket would break, as the rules' messages; empty when it is allowed. */
+  readonly judge: (before: Basket, after: Basket) => string[];
+  /** A saved character: every loss is rolled by the server when the piece is installed. */
+  readonly afterCreation: boolean;
 }
 
 /** What the player does in the shop; each answers what refused it (empty when it went through). */
@@ -100,6 +108,7 @@ export function useShop(): { state: ShopState; actions: ShopActions } | null {
     return [];
   };
 
+  const emp = context?.emp ?? 0;
   return {
     state: {
       method,
@@ -107,7 +116,14 @@ export function useShop(): { state: ShopState; actions: ShopActions } | null {
       money: checkPurchases(method, basket.purchases),
       basket,
       context,
-      humanity: context ? computeHumanity(context.emp, basket.cyberware) : null,
+      humanity: context ? computeHumanity(emp, basket.cyberware) : null,
+      moneyOf: (next) => checkPurchases(method, next.purchases),
+      humanityOf: (next) => computeHumanity(emp, next.cyberware),
+      judge: (before, after) =>
+        context
+          ? changeFindings(before, after, context).map((finding) => finding.message)
+          : [NO_STATS_MESSAGE],
+      afterCreation: false,
     },
     actions: {
       add: (id) => commit((before) => addItem(before, id), false),

@@ -1,0 +1,45 @@
+import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
+import {
+  type CareerShop,
+  careerShopSchema,
+  type ShopCommand,
+  type ShopCommandResponse,
+  shopCommandResponseSchema,
+} from '@edgeforge/contracts/career-shop';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+
+/** The query keys of a saved character's shop (decision 064). */
+export const shopKeys = { detail: (id: string) => ['career-shop', id] as const };
+
+/** The shop on a saved character: its eurobucks, chrome and Humanity in play. */
+export function careerShopQuery(id: string) {
+  return queryOptions({
+    queryKey: shopKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch(requestOf(API_ROUTES.getCareerShop, { id }), { schema: careerShopSchema, signal }),
+  });
+}
+
+/**
+ * Sends one shop step (a purchase, an install, a therapy) with a fresh command id and the career version
+ * read; the answer replaces the shop in the cache, and the sheet's and play's queries are refreshed.
+ */
+export function useShopCommand(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: ShopCommand): Promise<ShopCommandResponse> => {
+      const version = queryClient.getQueryData<CareerShop>(shopKeys.detail(id))?.version;
+      const body = { commandId: crypto.randomUUID(), command, ...(version === undefined ? {} : { version }) };
+      return apiFetch(requestOf(API_ROUTES.sendShopCommand, { id }), {
+        body,
+        schema: shopCommandResponseSchema,
+      });
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shopKeys.detail(id), answer.shop);
+      void queryClient.invalidateQueries({ queryKey: ['career', id] });
+      void queryClient.invalidateQueries({ queryKey: ['play', id] });
+    },
+  });
+}
