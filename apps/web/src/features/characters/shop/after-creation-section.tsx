@@ -19,8 +19,8 @@ export function AfterCreationSection({ id }: { id: string }) {
   return (
     <SheetSection title="Since creation" className="md:col-span-2 print:col-span-2">
       {shop ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="grid gap-2">
+        <div className="grid min-w-0 gap-4 md:grid-cols-2">
+          <div className="grid min-w-0 gap-2">
             <dl className="grid grid-cols-2 gap-2">
               <dt className="text-ink-muted">Humanity in play</dt>
               <dd className="font-mono" data-testid="humanity-in-play">
@@ -41,12 +41,12 @@ export function AfterCreationSection({ id }: { id: string }) {
               <p className="text-ink-muted">No cyberware installed since creation.</p>
             )}
             {shop.viewer === 'owner' || shop.mayEnterLoss ? (
-              <Button asChild variant="outline" className="print:hidden">
+              <Button asChild variant="outline" className="justify-self-start print:hidden">
                 <Link to={characterShopPath(id)}>Open the shop</Link>
               </Button>
             ) : null}
           </div>
-          <div className="print:hidden">
+          <div className="min-w-0 print:hidden">
             <TherapyPanel shop={shop} />
           </div>
         </div>

@@ -26,7 +26,7 @@ export function TherapyPanel({ shop }: { shop: CareerShop }) {
     }
   };
   return (
-    <section aria-labelledby="therapy-title" className="grid gap-2">
+    <section aria-labelledby="therapy-title" className="grid min-w-0 gap-2">
       <h3 id="therapy-title" className="font-mono text-sm uppercase tracking-wider text-neon-cyan">
         Therapy
       </h3>
@@ -46,7 +46,7 @@ export function TherapyPanel({ shop }: { shop: CareerShop }) {
               aria-disabled={atMax || short || send.isPending || undefined}
               onClick={() => (atMax || short || send.isPending ? undefined : void buy(kind))}
             >
-              {`${therapy.name}: ${therapy.dice}d6 for ${formatEb(therapy.price)}`}
+              {`${therapy.name}, ${formatEb(therapy.price)}`}
             </Button>
           );
         })}

@@ -1,7 +1,6 @@
 import type { CareerShop, ShopCommand, ShopCommandResponse } from '@edgeforge/contracts/career-shop';
 import type { CatalogItem, CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
-import { createShopIndex, filterShop } from '@edgeforge/rules/shop/filter';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,11 +10,7 @@ import { characterPath } from '../../../lib/paths.ts';
 import { BodyPanel } from './body-panel.tsx';
 import { InstallDialog, type ServerInstall } from './install-dialog.tsx';
 import { savedShopState } from './saved-shop-state.ts';
-import { NO_FILTER, type ShopFilter, ShopFilters } from './shop-filters.tsx';
-import { ShopResults } from './shop-results.tsx';
-
-/** The whole catalogue's search text, worked out once when the shop's code loads. */
-const INDEX = createShopIndex();
+import { ShopCatalogue } from './shop-catalogue.tsx';
 
 /** Sends one shop step and answers the server's answer; the caller's query keeps the shop up to date. */
 export type SendShopCommand = (command: ShopCommand) => Promise<ShopCommandResponse>;
@@ -35,16 +30,9 @@ export function SavedShopScreen({
   send: SendShopCommand;
   aside?: ReactNode;
 }) {
-  const [filter, setFilter] = useState<ShopFilter>(NO_FILTER);
   const [installing, setInstalling] = useState<CyberwareItem | null>(null);
   const state = savedShopState(shop);
   const left = { cash: Math.max(0, shop.eb), fashion: 0 };
-  const items = filterShop(INDEX, {
-    text: filter.text,
-    kinds: filter.kind ? [filter.kind] : [],
-    priceCategories: filter.price ? [filter.price] : [],
-    affordable: filter.affordable ? left : null,
-  });
   const inCart = new Map(shop.bought.map((line) => [line.id, line.quantity]));
 
   const onAdd = async (item: CatalogItem) => {
@@ -77,19 +65,7 @@ export function SavedShopScreen({
         </Button>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="catalogue-title" className="grid min-w-0 gap-4">
-          <h2 id="catalogue-title" className="sr-only">
-            Catalogue
-          </h2>
-          <ShopFilters filter={filter} onChange={setFilter} />
-          <ShopResults
-            key={JSON.stringify(filter)}
-            items={items}
-            left={left}
-            inCart={inCart}
-            onAdd={(item) => void onAdd(item)}
-          />
-        </section>
+        <ShopCatalogue left={left} inCart={inCart} onAdd={(item) => void onAdd(item)} />
         <div className="grid min-w-0 gap-6">
           <BodyPanel state={state} />
           {aside}

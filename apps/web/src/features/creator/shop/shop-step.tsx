@@ -1,6 +1,5 @@
 import type { CatalogItem, CyberwareItem } from '@edgeforge/rules/catalog/catalog';
 import type { Rng } from '@edgeforge/rules/dice';
-import { createShopIndex, filterShop } from '@edgeforge/rules/shop/filter';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { WizardFrame } from '../frame/wizard-frame.tsx';
@@ -8,13 +7,9 @@ import { BodyPanel } from './body-panel.tsx';
 import { BudgetPanel } from './budget-panel.tsx';
 import { CartPanel } from './cart-panel.tsx';
 import { InstallDialog } from './install-dialog.tsx';
-import { NO_FILTER, type ShopFilter, ShopFilters } from './shop-filters.tsx';
-import { ShopResults } from './shop-results.tsx';
+import { ShopCatalogue } from './shop-catalogue.tsx';
 import { ShopSummaryBar } from './shop-summary-bar.tsx';
 import { useShop } from './use-shop.ts';
-
-/** The whole catalogue's search text, worked out once when the shop's code loads. */
-const INDEX = createShopIndex();
 
 /** Shows what refused a change, if anything, as the shop's one refusal toast. */
 function refuse(title: string, messages: readonly string[]) {
@@ -30,17 +25,10 @@ function refuse(title: string, messages: readonly string[]) {
  */
 export function ShopStep({ rng = Math.random }: { rng?: Rng }) {
   const shop = useShop();
-  const [filter, setFilter] = useState<ShopFilter>(NO_FILTER);
   const [installing, setInstalling] = useState<CyberwareItem | null>(null);
   if (!shop) return null;
   const { state, actions } = shop;
   const left = { cash: Math.max(0, state.money.cashLeft), fashion: state.money.fashionLeft };
-  const items = filterShop(INDEX, {
-    text: filter.text,
-    kinds: filter.kind ? [filter.kind] : [],
-    priceCategories: filter.price ? [filter.price] : [],
-    affordable: filter.affordable ? left : null,
-  });
   const inCart = new Map(state.basket.purchases.map((line) => [line.id, line.quantity]));
 
   const onAdd = (item: CatalogItem) => {
@@ -53,13 +41,7 @@ export function ShopStep({ rng = Math.random }: { rng?: Rng }) {
       <BudgetPanel state={state} />
       <ShopSummaryBar state={state} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="catalogue-title" className="grid min-w-0 gap-4">
-          <h2 id="catalogue-title" className="sr-only">
-            Catalogue
-          </h2>
-          <ShopFilters filter={filter} onChange={setFilter} />
-          <ShopResults key={JSON.stringify(filter)} items={items} left={left} inCart={inCart} onAdd={onAdd} />
-        </section>
+        <ShopCatalogue left={left} inCart={inCart} onAdd={onAdd} />
         <div className="grid min-w-0 gap-6">
           <CartPanel
             state={state}
