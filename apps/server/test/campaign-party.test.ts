@@ -79,6 +79,7 @@ describe('bringing a character', () => {
           emp: stats.humanity?.emp,
           attributes: stats.attributes,
           money: character.character_inventory.money,
+          career_eb: null,
           house_rules: false,
         },
       },

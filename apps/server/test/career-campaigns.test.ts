@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignCareerResponse } from '@edgeforge/contracts/career';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectJson, LIFTED_INVITE_LIMITS, tableOfTwo } from './support/campaigns.ts';
+import { expectJson, LIFTED_INVITE_LIMITS, readCampaign, tableOfTwo } from './support/campaigns.ts';
 import { plainSkill, readCareer, sendStep, stepThroughApi, storedCareer } from './support/career.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
@@ -138,6 +138,36 @@ describe('the player in a campaign', () => {
       skill: skill.name,
     });
     expect(raised.career.state.ip).toBe(100 - 10 * (skill.level + 1));
+  });
+});
+
+describe("the campaign page's career facts", () => {
+  it("shows each character's eurobuck balance once its career is open, and the GM's multipliers", async () => {
+    const t = await table();
+    const [paid, unpaid] = t.characters;
+    const before = await readCampaign(ctx, t.gm.cookie, t.campaignId);
+    expect(before.party.map((member) => member.character?.career_eb)).toEqual([null, null]);
+    expect(before.ipMultipliers).toBeNull();
+    await stepThroughApi(ctx, t.gm.cookie, paid, {
+      kind: 'award',
+      ledger: 'eb',
+      amount: 2000,
+      reason: 'Pay',
+    });
+    const balance = (await readCareer(ctx, t.players[0]!.cookie, paid)).career.state.eb;
+    const url = `/api/campaigns/${t.campaignId}/career/multipliers`;
+    const json = { multipliers: { skill: 15, roleRank: 45 } };
+    expect((await ctx.request(url, { method: 'PUT', cookie: t.gm.cookie, json })).status).toBe(200);
+    for (const viewer of [t.gm, t.players[0]!]) {
+      const page = await readCampaign(ctx, viewer.cookie, t.campaignId);
+      const byId = new Map(page.party.map((member) => [member.character?.id, member.character]));
+      expect(byId.get(paid)?.career_eb).toBe(balance);
+      expect(byId.get(unpaid)?.career_eb).toBeNull();
+      expect(page.ipMultipliers).toEqual({ skill: 15, roleRank: 45 });
+    }
+    const reset = { multipliers: null };
+    expect((await ctx.request(url, { method: 'PUT', cookie: t.gm.cookie, json: reset })).status).toBe(200);
+    expect((await readCampaign(ctx, t.gm.cookie, t.campaignId)).ipMultipliers).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { CHARACTER_TYPES, ROLE_IDS } from '@edgeforge/rules/ids';
 import { z } from 'zod';
 import { campaignRefSchema } from './campaign-ref.ts';
+import { ipMultipliersSchema } from './career.ts';
 import { attributesSchema } from './draft.ts';
 import { completeStatPointsSchema } from './legality.ts';
 import { LIMITS } from './limits.ts';
@@ -95,7 +96,10 @@ export const partyCharacterSchema = z.object({
   /** The EMP Humanity leaves (`shownHumanity` in `packages/rules/src/cyberware/humanity.ts`), not the EMP bought. */
   emp: z.number().int(),
   attributes: attributesSchema,
+  /** The cash the build left (the creator's money). */
   money: z.number().int(),
+  /** The career's eurobuck balance (decision 056); null while the character has no career yet. */
+  career_eb: z.number().int().nullable(),
   /** Saved under the player's "House rules" tick. */
   house_rules: z.boolean(),
 });
@@ -135,6 +139,8 @@ export const campaignDetailSchema = z.object({
   gmName: z.string().nullable(),
   viewer: z.object({ role: campaignRoleSchema, userId: z.string() }),
   party: z.array(partyMemberSchema),
+  /** The GM's IP cost multipliers (a house rule, decision 063); null: the rules' table. */
+  ipMultipliers: ipMultipliersSchema.nullable(),
   /** The GM's live invite link (null: none); always null for a player. */
   invite: inviteStatusSchema.nullable(),
 });

@@ -25,6 +25,7 @@ export function buildPartyMember(overrides: Partial<PartyMember> = {}): PartyMem
       emp: 3,
       attributes: { INT: 6, REF: 6, DEX: 8, TECH: 3, COOL: 6, WILL: 7, LUCK: 6, MOVE: 6, BODY: 6, EMP: 4 },
       money: 500,
+      career_eb: null,
       house_rules: false,
     },
     ...overrides,
@@ -46,6 +47,7 @@ export function buildCampaignDetail(overrides: Partial<CampaignDetail> = {}): Ca
     gmName: 'the-gm',
     viewer: { role: 'gm', userId: GM_ID },
     party: [buildPartyMember()],
+    ipMultipliers: null,
     invite: null,
     ...overrides,
   };

@@ -32,6 +32,7 @@ export function toPartyCharacter(
   row: CharacterRow,
   stats: StatsRow,
   inventory: InventoryRow,
+  career: { eb: number } | null,
 ): PartyCharacter {
   const derived = stats.derivedStats as { hp: number };
   const humanity = stats.humanity as HumanityState | null;
@@ -51,6 +52,7 @@ export function toPartyCharacter(
     emp: shownHumanity(humanity, attributes.EMP, installed).emp,
     attributes,
     money: inventory.money,
+    career_eb: career?.eb ?? null,
     house_rules: hasHouseRules(stats.houseRules),
   };
 }

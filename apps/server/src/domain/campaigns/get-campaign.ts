@@ -2,6 +2,7 @@ import type { CampaignDetail, InviteStatus, PartyMember } from '@edgeforge/contr
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { careerStates } from '../../db/schema/career.ts';
 import { characterInventory, characterStats, characters } from '../../db/schema/characters.ts';
 import type { Actor } from '../actor.ts';
 import { type CampaignRow, type Handle, isRecordId, toPartyCharacter } from './campaign-records.ts';
@@ -44,12 +45,14 @@ async function partyOf(
       character: characters,
       stats: characterStats,
       inventory: characterInventory,
+      career: careerStates.state,
     })
     .from(campaignMembers)
     .innerJoin(user, eq(user.id, campaignMembers.userId))
     .leftJoin(characters, eq(characters.id, campaignMembers.characterId))
     .leftJoin(characterStats, eq(characterStats.characterId, characters.id))
     .leftJoin(characterInventory, eq(characterInventory.characterId, characters.id))
+    .leftJoin(careerStates, eq(careerStates.characterId, characters.id))
     .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.status, 'active')))
     .orderBy(asc(campaignMembers.joinedAt), asc(campaignMembers.userId));
   return rows.map((row) => ({
@@ -59,7 +62,7 @@ async function partyOf(
     joinedAt: row.joinedAt.toISOString(),
     character:
       row.character && row.stats && row.inventory
-        ? toPartyCharacter(row.character, row.stats, row.inventory)
+        ? toPartyCharacter(row.character, row.stats, row.inventory, row.career as { eb: number } | null)
         : null,
   }));
 }
@@ -115,6 +118,7 @@ export async function getCampaign(
     gmName: gm?.name ?? null,
     viewer: { role: isGm ? 'gm' : 'player', userId: actor.userId },
     party: await partyOf(handle, campaign.id, { userId: actor.userId, isGm }),
+    ipMultipliers: campaign.ipMultipliers as CampaignDetail['ipMultipliers'],
     invite: isGm ? await liveInvite(handle, campaign) : null,
   };
 }

@@ -33,6 +33,7 @@ describe('CampaignPage', () => {
         name_last: 'Sato',
         status: 'retired',
         house_rules: true,
+        career_eb: 2450,
       },
     });
     stubApi(
@@ -54,6 +55,7 @@ describe('CampaignPage', () => {
     const numbers = within(mara).getByLabelText('Mara Voss: condition');
     expect(numbers).toHaveTextContent('HP45');
     expect(numbers).toHaveTextContent('Humanity36/40');
+    // No career yet: the cash the build left.
     expect(numbers).toHaveTextContent('Cash500 eb');
     const stats = within(mara).getByLabelText('Mara Voss: STATs');
     // The EMP that Humanity 36 leaves, not the EMP 4 bought.
@@ -62,6 +64,10 @@ describe('CampaignPage', () => {
     const jin = screen.getByRole('listitem', { name: 'Jin Sato' });
     expect(within(jin).getByText('Retired')).toBeInTheDocument();
     expect(within(jin).getByText('House rules')).toBeInTheDocument();
+    // A career: its eurobuck balance, not the build's cash.
+    const jinNumbers = within(jin).getByLabelText('Jin Sato: condition');
+    expect(jinNumbers).toHaveTextContent('Career eb2,450 eb');
+    expect(jinNumbers).not.toHaveTextContent('Cash');
   });
 
   it('gives the GM the invite link, the full sheets, Remove and Close, and no seat of their own', async () => {

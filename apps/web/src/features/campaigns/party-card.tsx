@@ -32,7 +32,9 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /**
  * One seat of the party: the player and their character's portrait, name, role and rank, HP, Humanity,
- * the ten STATs (EMP as Humanity left it) and cash, badges for retired and house-rules characters, and the way to the full sheet.
+ * the ten STATs (EMP as Humanity left it), the money (the career's eurobuck balance once the career is
+ * open, decision 063; until then the cash the build left), badges for retired and house-rules
+ * characters, and the way to the full sheet.
  */
 export function PartyCard({ member, canOpenSheet, onRemove }: PartyCardProps) {
   const character = member.character;
@@ -74,7 +76,11 @@ export function PartyCard({ member, canOpenSheet, onRemove }: PartyCardProps) {
               label="Humanity"
               value={character.humanity ? `${character.humanity.current}/${character.humanity.max}` : '—'}
             />
-            <Stat label="Cash" value={`${character.money.toLocaleString('en-US')} eb`} />
+            {character.career_eb === null ? (
+              <Stat label="Cash" value={`${character.money.toLocaleString('en-US')} eb`} />
+            ) : (
+              <Stat label="Career eb" value={`${character.career_eb.toLocaleString('en-US')} eb`} />
+            )}
           </dl>
           <dl className="grid grid-cols-5 gap-1.5" aria-label={`${name}: STATs`}>
             {ATTRIBUTE_KEYS.map((key) => (
