@@ -2,6 +2,7 @@ import type { CampaignDetail } from '@edgeforge/contracts/campaigns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { campaignKeys } from '../features/campaigns/api/campaigns.ts';
 import { npcsQueryOptions } from '../features/campaigns/api/npcs.ts';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
@@ -18,10 +19,10 @@ function GmEncounter({ campaign }: { campaign: CampaignDetail }) {
 }
 
 /**
- * The GM's screens on an open campaign's page: every attached character live, the career's awards and
- * month for the party (decision 063), the encounter, and the NET architectures.
+ * The GM's screens on an open campaign's page: every attached character live, the career's awards,
+ * month and IP costs for the party (decision 063), the encounter, and the NET architectures.
  */
-function gmTable(campaign: CampaignDetail) {
+function gmTable(campaign: CampaignDetail, readAgain: () => void) {
   if (campaign.status !== 'open') return null;
   const characters = campaign.party.flatMap((member): TableCharacter[] =>
     member.character
@@ -39,6 +40,8 @@ function gmTable(campaign: CampaignDetail) {
       <LiveParty characters={characters} />
       <PartyCareer
         campaignId={campaign.id}
+        multipliers={campaign.ipMultipliers}
+        onMultipliersSaved={readAgain}
         characters={campaign.party.flatMap((member) =>
           member.character?.status === 'active'
             ? [
@@ -83,7 +86,9 @@ export default function CampaignRoute() {
       id={id}
       ownCharacters={ownCharacters}
       onPartyChanged={() => queryClient.invalidateQueries({ queryKey: characterKeys.all })}
-      table={gmTable}
+      table={(campaign) =>
+        gmTable(campaign, () => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaign.id) }))
+      }
     />
   );
 }

@@ -10,7 +10,10 @@ const MARA = { id: '11111111-1111-4111-8111-111111111111', name: 'Mara Voss' };
 const JUNO = { id: '22222222-2222-4222-8222-222222222222', name: 'Juno Kade' };
 const state = (ip: number, eb: number) => ({ ...buildCareerView().state, ip, eb });
 
-function renderParty(answers: { award?: () => Response; month?: () => Response } = {}) {
+function renderParty(
+  answers: { award?: () => Response; month?: () => Response } = {},
+  characters = [MARA, JUNO],
+) {
   const bodies: unknown[] = [];
   stubApi(
     {
@@ -25,7 +28,14 @@ function renderParty(answers: { award?: () => Response; month?: () => Response }
     },
     (fetch) => vi.stubGlobal('fetch', fetch),
   );
-  const rendered = renderWithProviders(<PartyCareer campaignId={CAMPAIGN_ID} characters={[MARA, JUNO]} />);
+  const rendered = renderWithProviders(
+    <PartyCareer
+      campaignId={CAMPAIGN_ID}
+      characters={characters}
+      multipliers={null}
+      onMultipliersSaved={() => {}}
+    />,
+  );
   return { ...rendered, bodies };
 }
 
@@ -104,5 +114,13 @@ describe('PartyCareer', () => {
     expect(status).toHaveTextContent('Mara Voss: 0 IP, 1,400eb');
     expect(status).toHaveTextContent('Juno Kade: not done. A month costs 1100eb; the character has 300eb.');
     expect(bodies).toHaveLength(1);
+  });
+
+  it('offers the IP costs alone while no character has joined', async () => {
+    renderParty({}, []);
+    const section = screen.getByRole('region', { name: 'Between the jobs' });
+    expect(within(section).getByRole('button', { name: 'IP costs' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Award the party' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'A month passes' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { CampaignCareerResponse } from '@edgeforge/contracts/career';
+import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -7,6 +8,7 @@ import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { useCampaignAward, useCampaignMonth } from './api/career.ts';
 import { AwardFields, type AwardForm, awardProblem, awardsOf, EMPTY_AWARD } from './award-fields.tsx';
 import { CareerDialog } from './career-dialog.tsx';
+import { IpCostsDialog } from './ip-costs-dialog.tsx';
 import { formatEb } from './labels.ts';
 
 /** A character of the party the GM may award: its id and name. */
@@ -37,14 +39,21 @@ function Outcome({ answer }: { answer: CampaignCareerResponse }) {
  * The GM's career tools on an open campaign's page (decision 063): an award of IP, eurobucks (pay for a
  * job) and Reputation to several attached characters in one step, with one reason; and a month passing
  * for the whole party. Each answers per character: the new balances, or why it was refused (a player
- * short of money confirms the debt on their own sheet).
+ * short of money confirms the debt on their own sheet). And the campaign's IP costs, a house rule the GM
+ * may set before anyone has joined (the party's tools wait for a character).
  */
 export function PartyCareer({
   campaignId,
   characters,
+  multipliers,
+  onMultipliersSaved,
 }: {
   campaignId: string;
   characters: readonly PartyCareerCharacter[];
+  /** The campaign's IP cost multipliers, null for the rules' table. */
+  multipliers: IpMultipliers | null;
+  /** The campaign page reads the campaign again. */
+  onMultipliersSaved: () => void;
 }) {
   const award = useCampaignAward(campaignId);
   const month = useCampaignMonth(campaignId);
@@ -74,44 +83,49 @@ export function PartyCareer({
       return next;
     });
 
-  if (characters.length === 0) return null;
+  const party = characters.length > 0;
   return (
     <SheetSection title="Between the jobs">
       <div className="flex flex-wrap gap-2">
-        <CareerDialog
-          title="Award the party"
-          variant="primary"
-          description="IP after a session, pay for a job, Reputation: the same to every character ticked."
-          onOpenChange={() => {
-            setProblem(null);
-            award.reset();
-          }}
-        >
-          <fieldset className="grid gap-1">
-            <legend className="mb-1 text-sm text-ink-muted">Characters</legend>
-            {characters.map((character) => (
-              <label key={character.id} className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(character.id)}
-                  onChange={(event) => toggle(character.id, event.target.checked)}
-                  className="size-5 cursor-pointer accent-neon-cyan"
-                />
-                {character.name}
-              </label>
-            ))}
-          </fieldset>
-          <AwardFields form={form} onChange={setForm} />
-          {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-          {award.isError ? <FormMessage tone="error">{award.error.message}</FormMessage> : null}
-          {award.isSuccess ? <Outcome answer={award.data} /> : null}
-          <Button busy={award.isPending} onClick={submit}>
-            Award
+        {party ? (
+          <CareerDialog
+            title="Award the party"
+            variant="primary"
+            description="IP after a session, pay for a job, Reputation: the same to every character ticked."
+            onOpenChange={() => {
+              setProblem(null);
+              award.reset();
+            }}
+          >
+            <fieldset className="grid gap-1">
+              <legend className="mb-1 text-sm text-ink-muted">Characters</legend>
+              {characters.map((character) => (
+                <label key={character.id} className="flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(character.id)}
+                    onChange={(event) => toggle(character.id, event.target.checked)}
+                    className="size-5 cursor-pointer accent-neon-cyan"
+                  />
+                  {character.name}
+                </label>
+              ))}
+            </fieldset>
+            <AwardFields form={form} onChange={setForm} />
+            {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+            {award.isError ? <FormMessage tone="error">{award.error.message}</FormMessage> : null}
+            {award.isSuccess ? <Outcome answer={award.data} /> : null}
+            <Button busy={award.isPending} onClick={submit}>
+              Award
+            </Button>
+          </CareerDialog>
+        ) : null}
+        {party ? (
+          <Button variant="outline" onClick={() => setAsking(true)}>
+            A month passes
           </Button>
-        </CareerDialog>
-        <Button variant="outline" onClick={() => setAsking(true)}>
-          A month passes
-        </Button>
+        ) : null}
+        <IpCostsDialog campaignId={campaignId} multipliers={multipliers} onSaved={onMultipliersSaved} />
       </div>
       {month.isError ? <FormMessage tone="error">{month.error.message}</FormMessage> : null}
       {month.isSuccess ? (

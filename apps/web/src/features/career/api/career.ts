@@ -6,7 +6,9 @@ import {
   campaignCareerResponseSchema,
   careerCommandResponseSchema,
   careerResponseSchema,
+  ipMultipliersResponseSchema,
 } from '@edgeforge/contracts/career';
+import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
@@ -72,6 +74,20 @@ export function useCampaignMonth(campaignId: string) {
         body: { commandId: crypto.randomUUID() },
         schema: campaignCareerResponseSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: careerKeys.all }),
+  });
+}
+
+/** The GM's IP cost multipliers for the campaign (a house rule); null returns to the rules' table. */
+export function useIpMultipliers(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (multipliers: IpMultipliers | null) =>
+      apiFetch(requestOf(API_ROUTES.setIpMultipliers, { id: campaignId }), {
+        body: { multipliers },
+        schema: ipMultipliersResponseSchema,
+      }),
+    // Every career of the campaign prices its raises with them.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careerKeys.all }),
   });
 }
