@@ -43,6 +43,8 @@ describe('IpCostsDialog', () => {
       'The role rank:60 x the new rank IP',
     );
     expect(within(dialog).getByRole('button', { name: "The rules' table" })).toBeDisabled();
+    // Nothing typed yet: no second formula.
+    expect(within(dialog).queryByLabelText('Costs as typed')).not.toBeInTheDocument();
 
     const skill = within(dialog).getByLabelText('Skill multiplier');
     await user.clear(skill);

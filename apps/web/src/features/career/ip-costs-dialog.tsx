@@ -36,22 +36,25 @@ export function multipliersOf(form: MultipliersForm): IpMultipliers | string {
   return { skill, roleRank };
 }
 
-/** The formula the multipliers feed, one line per thing IP raise. */
+/** The formula the multipliers feed, one line per thing IP raise, under a visible caption. */
 function Formula({ multipliers, label }: { multipliers: IpMultipliers; label: string }) {
   const formula = costFormula(multipliers);
   return (
-    <dl aria-label={label} className="grid gap-1 text-sm">
-      {[
-        ['A skill', formula.skill],
-        ['An x2 skill', formula.doubleSkill],
-        ['The role rank', formula.roleRank],
-      ].map(([term, cost]) => (
-        <div key={term} className="flex flex-wrap gap-x-2">
-          <dt className="text-ink-muted">{term}:</dt>
-          <dd>{cost} IP</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-1">
+      <p className="font-mono text-xs uppercase tracking-wider text-ink-muted">{label}</p>
+      <dl aria-label={label} className="grid gap-1 text-sm">
+        {[
+          ['A skill', formula.skill],
+          ['An x2 skill', formula.doubleSkill],
+          ['The role rank', formula.roleRank],
+        ].map(([term, cost]) => (
+          <div key={term} className="flex flex-wrap gap-x-2">
+            <dt className="text-ink-muted">{term}:</dt>
+            <dd>{cost} IP</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -104,7 +107,7 @@ export function IpCostsDialog({
       }}
     >
       <Formula multipliers={inForce} label="Costs now" />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 items-end gap-2">
         {FIELDS.map(({ key, label }) => (
           <Field key={key} label={label}>
             {(id) => (
@@ -118,8 +121,12 @@ export function IpCostsDialog({
           </Field>
         ))}
       </div>
-      <div className="min-h-20">
-        {typeof typed === 'string' ? null : <Formula multipliers={typed} label="Costs as typed" />}
+      {/* Room kept for the formula as typed, shown once it differs from the one in force. */}
+      <div className="min-h-28">
+        {typeof typed === 'string' ||
+        (typed.skill === inForce.skill && typed.roleRank === inForce.roleRank) ? null : (
+          <Formula multipliers={typed} label="Costs as typed" />
+        )}
       </div>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       {save.isError ? <FormMessage tone="error">{save.error.message}</FormMessage> : null}
