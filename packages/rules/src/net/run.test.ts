@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../dice.ts';
 import type { NetArchitecture, NetFloor } from './architecture.ts';
 import { generateArchitecture } from './generate-architecture.ts';
-import { hitFoe, moveTo, type NetRunState, runnerView, runTurnOrder, startRun } from './run.ts';
+import {
+  hitFoe,
+  moveTo,
+  type NetRunState,
+  pathfinderDv,
+  revealByPathfinder,
+  runnerView,
+  runTurnOrder,
+  startRun,
+} from './run.ts';
 
 const floor = (id: string, above: string | null, content: NetFloor['content']): NetFloor => ({
   id,
@@ -83,5 +92,22 @@ describe('a NET run', () => {
       const run = value(startRun(architecture));
       expect(run.revealed).toHaveLength(1);
     }
+  });
+});
+
+describe('Pathfinder in a run', () => {
+  it('reveals the floors under the runner when it beats the DV, meeting nothing there', () => {
+    const found = value(revealByPathfinder(started(), 9));
+    expect(found.revealed).toEqual(['a1', 'a2', 'a3', 'b3', 'a4']);
+    expect(found.foes).toEqual([]);
+    const down = value(moveTo(value(moveTo(found, 'a2')), 'a3'));
+    expect(down.foes.map((foe) => foe.id)).toEqual(['a3-1', 'a3-2']);
+    expect(value(moveTo(value(moveTo(down, 'a2')), 'a3')).foes).toHaveLength(2);
+  });
+
+  it('reveals nothing on a total that does not beat the DV; a hand-built one takes its highest DV', () => {
+    expect(value(revealByPathfinder(started(), 8)).revealed).toEqual(['a1']);
+    expect(pathfinderDv({ ...ARCH, difficulty: null })).toBe(8);
+    expect(revealByPathfinder(started(), 8.5)).toMatchObject({ refused: 'INVALID_COMMAND' });
   });
 });

@@ -1,5 +1,5 @@
 import { refuse } from '../play/result.ts';
-import type { NetArchitecture, NetFloor } from './architecture.ts';
+import { DIFFICULTY_DV, type NetArchitecture, type NetFloor } from './architecture.ts';
 import { blackIceInPlay, damageFoe, demonInPlay, type NetFoeInPlay } from './black-ice.ts';
 import type { NetResult } from './rez.ts';
 
@@ -35,13 +35,18 @@ function foesOn(floor: NetFloor): NetFoeInPlay[] {
   return [];
 }
 
+/** Whether a floor's foes were met already (their ids start with the floor's: `b4-1`); a floor revealed by Pathfinder was not reached. */
+function metOn(state: NetRunState, floor: NetFloor): boolean {
+  return state.foes.some((foe) => foe.id.startsWith(`${floor.id}-`));
+}
+
 function arrive(state: NetRunState, floor: NetFloor): NetRunState {
   const seen = state.revealed.includes(floor.id);
   return {
     ...state,
     position: floor.id,
     revealed: seen ? state.revealed : [...state.revealed, floor.id],
-    foes: seen ? state.foes : [...state.foes, ...foesOn(floor)],
+    foes: metOn(state, floor) ? state.foes : [...state.foes, ...foesOn(floor)],
   };
 }
 
@@ -84,6 +89,42 @@ export function hitFoe(state: NetRunState, foeId: string, amount: number): NetRe
   if ('refused' in hit) return hit;
   const foes = state.foes.map((each) => (each.id === foeId ? hit.value : each));
   return { value: { ...state, foes }, explanation: hit.explanation };
+}
+
+/** The DV a Pathfinder roll must beat: the difficulty's, or for one built without, its highest floor DV (6 at least). */
+export function pathfinderDv(architecture: NetArchitecture): number {
+  if (architecture.difficulty) return DIFFICULTY_DV[architecture.difficulty];
+  const dvs = architecture.floors.map((floor) => ('dv' in floor.content ? floor.content.dv : 0));
+  return Math.max(DIFFICULTY_DV.basic, ...dvs);
+}
+
+/**
+ * Pathfinder (docs/rules/net.md#the-run): a roll whose total beats the architecture's DV reveals the
+ * floors under the runner's, every branch, nearest first; nothing is met until the runner gets there.
+ * A roll that does not beat it reveals nothing.
+ */
+export function revealByPathfinder(state: NetRunState, total: number): NetResult<NetRunState> {
+  const dv = pathfinderDv(state.architecture);
+  if (!Number.isInteger(total)) return refuse('INVALID_COMMAND', 'A Pathfinder total is a whole number.');
+  if (total <= dv) return { value: state, explanation: `Pathfinder ${total} does not beat DV ${dv}.` };
+  const here = floorOf(state.architecture, state.position);
+  const below = state.architecture.floors
+    .filter((floor) => here && floor.depth > here.depth && isUnder(state.architecture, floor, here.id))
+    .sort((a, b) => a.depth - b.depth || a.id.localeCompare(b.id))
+    .map((floor) => floor.id)
+    .filter((id) => !state.revealed.includes(id));
+  const value = { ...state, revealed: [...state.revealed, ...below] };
+  const found = below.length > 0 ? below.join(', ') : 'nothing new';
+  return { value, explanation: `Pathfinder ${total} beats DV ${dv}: revealed ${found}.` };
+}
+
+function isUnder(architecture: NetArchitecture, floor: NetFloor, topId: string): boolean {
+  let above = floor.above;
+  while (above !== null) {
+    if (above === topId) return true;
+    above = floorOf(architecture, above)?.above ?? null;
+  }
+  return false;
 }
 
 /** One place in the run's turn order. */
