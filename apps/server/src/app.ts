@@ -25,6 +25,7 @@ import { createGmRoutes } from './routes/gm.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createLiveRoutes } from './routes/live.ts';
 import { createNetRoutes } from './routes/net.ts';
+import { createNetRunRoutes } from './routes/net-runs.ts';
 import { createPlayRoutes } from './routes/play.ts';
 import { createRegistrationCodeRoutes } from './routes/registration-code.ts';
 import { createSharedRoutes, createShareLinkRoutes } from './routes/share-links.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createAccountRoutes(deps));
   app.route('/', createCampaignRoutes(deps));
   app.route('/', createNetRoutes(deps));
+  app.route('/', createNetRunRoutes(deps));
   app.route('/', createGmRoutes(deps));
   app.route('/', createEncounterRoutes(deps));
   app.route('/', createInviteRoutes(deps));

@@ -234,7 +234,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignCareerCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
-  ...campaignNetCalls({ ok, changes, notFound, strangers }),
+  ...campaignNetCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignEncounterCalls({ ok, changes, notFound, strangers }),
   "retire the member's character": {
     method: 'POST',

@@ -77,6 +77,13 @@ import {
   updateArchitectureRequestSchema,
 } from './net.ts';
 import {
+  characterRunResponseSchema,
+  runCommandRequestSchema,
+  runListResponseSchema,
+  runResponseSchema,
+  startRunRequestSchema,
+} from './net-run.ts';
+import {
   campaignGameSessionResponseSchema,
   playCommandResponseSchema,
   playLogQuerySchema,
@@ -178,6 +185,11 @@ export const API_ROUTE_SCHEMAS = {
   getArchitecture: { answer: architectureResponseSchema },
   updateArchitecture: { request: updateArchitectureRequestSchema, answer: architectureResponseSchema },
   deleteArchitecture: {},
+  listRuns: { answer: runListResponseSchema },
+  startRun: { request: startRunRequestSchema, answer: runResponseSchema },
+  getRun: { answer: runResponseSchema },
+  sendRunCommand: { request: runCommandRequestSchema, answer: runResponseSchema },
+  getCharacterRun: { answer: characterRunResponseSchema },
   getCareer: { answer: careerResponseSchema },
   sendCareerCommand: { request: careerCommandRequestSchema, answer: careerCommandResponseSchema },
   awardCampaign: { request: campaignAwardRequestSchema, answer: campaignCareerResponseSchema },

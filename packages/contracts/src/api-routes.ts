@@ -99,6 +99,12 @@ export const API_ROUTES = {
   getArchitecture: { method: 'GET', path: '/api/campaigns/:id/net/architectures/:architectureId' },
   updateArchitecture: { method: 'PUT', path: '/api/campaigns/:id/net/architectures/:architectureId' },
   deleteArchitecture: { method: 'DELETE', path: '/api/campaigns/:id/net/architectures/:architectureId' },
+  // A NET run at the table (decision 058): the GM starts and ends it, the runner reads the floors revealed.
+  listRuns: { method: 'GET', path: '/api/campaigns/:id/net/runs' },
+  startRun: { method: 'POST', path: '/api/campaigns/:id/net/runs' },
+  getRun: { method: 'GET', path: '/api/campaigns/:id/net/runs/:runId' },
+  sendRunCommand: { method: 'POST', path: '/api/campaigns/:id/net/runs/:runId/commands' },
+  getCharacterRun: { method: 'GET', path: '/api/characters/:id/net-run' },
   // The career between the jobs (decision 056): the ledgers, spending IP, Lifestyle and a month passing;
   // the GM's award to several characters, the month for the whole campaign, and the IP house rule.
   getCareer: { method: 'GET', path: '/api/characters/:id/career' },

@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'PLAY_UNAVAILABLE',
   'COMMAND_ID_REUSED',
   'ARCHITECTURE_INVALID',
+  'RUN_REFUSED',
+  'RUN_NOT_ALLOWED',
+  'STALE_RUN',
   'CAREER_REFUSED',
   'CAREER_NOT_ALLOWED',
   'STALE_CAREER',
@@ -133,6 +136,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   COMMAND_ID_REUSED: 409,
   // A NET architecture the rules' check refuses (floors, branches, DVs or ICE outside the tables).
   ARCHITECTURE_INVALID: 422,
+  // A NET run's step the rules or the run's state refuse: a floor not one away, a foe already derezzed,
+  // a run ended, a character already in a run or no netrunner (`refused` names the rules' code).
+  RUN_REFUSED: 409,
+  // The runner reaches the run but may not do this: only the GM ends it.
+  RUN_NOT_ALLOWED: 403,
+  // The run changed since the version the client read.
+  STALE_RUN: 409,
   // The career (decision 056). A step the rules refuse against the career (not enough IP, a skill at 10,
   // a month the money cannot pay unconfirmed): the body's `refused` is the rules' reason code.
   CAREER_REFUSED: 409,

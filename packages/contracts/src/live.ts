@@ -7,12 +7,12 @@ import { LIMITS } from './limits.ts';
 
 /**
  * What a channel follows: a campaign (its page and party), a character (its play), a campaign's
- * encounter (`encounter:<campaign id>`: its turn order, decision 065). NET runs join here.
+ * encounter (`encounter:<campaign id>`: its turn order, decision 065), a NET run (`net-run:<run id>`).
  */
-export const LIVE_CHANNEL_KINDS = ['campaign', 'character', 'encounter'] as const;
+export const LIVE_CHANNEL_KINDS = ['campaign', 'character', 'encounter', 'net-run'] as const;
 export type LiveChannelKind = (typeof LIVE_CHANNEL_KINDS)[number];
 
-/** A channel's name: its kind and the record's id, `campaign:<id>`, `character:<id>` or `encounter:<id>`. */
+/** A channel's name: its kind and the record's id, e.g. `campaign:<id>` or `net-run:<id>`. */
 export type LiveChannel = `${LiveChannelKind}:${string}`;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -7,6 +7,7 @@ import type { CampaignRole, CampaignWorld } from './campaign-world.ts';
 interface Outcomes<O> {
   ok(status?: number, check?: (body: unknown, w: CampaignWorld) => void): O;
   changes(status?: number): O;
+  refused(status: number, code: string): O;
   notFound: O;
   strangers: Record<'former' | 'removed' | 'invited' | 'other' | 'signedOut', O>;
 }
@@ -20,9 +21,24 @@ interface NetCall<O> {
 
 const architectures = (w: CampaignWorld) => `/api/campaigns/${w.campaignId}/net/architectures`;
 const architecture = (w: CampaignWorld) => `${architectures(w)}/${w.architectureId}`;
+const runs = (w: CampaignWorld) => `/api/campaigns/${w.campaignId}/net/runs`;
+const run = (w: CampaignWorld) => `${runs(w)}/${w.runId}`;
+const step = (command: unknown) => () => ({ commandId: crypto.randomUUID(), version: 1, command });
+
+/** A run read as `view`: the GM the whole architecture, the runner only the first floor, revealed. */
+const runRead = (view: 'gm' | 'runner') => (body: unknown) => {
+  const read = (
+    body as { run: { view: string; revealed: string[]; architecture: { floors: { id: string }[] } } }
+  ).run;
+  expect(read.view).toBe(view);
+  expect(read.revealed).toEqual(['a1']);
+  const floors = read.architecture.floors.map((floor) => floor.id);
+  if (view === 'runner') expect(floors).toEqual(['a1']);
+  else expect(floors.length).toBeGreaterThan(2);
+};
 
 /** Each architecture call on the world's campaign, with every role's outcome. */
-export function campaignNetCalls<O>({ ok, changes, notFound, strangers }: Outcomes<O>) {
+export function campaignNetCalls<O>({ ok, changes, refused, notFound, strangers }: Outcomes<O>) {
   const calls: Record<string, NetCall<O>> = {
     "list the campaign's NET architectures": {
       method: 'GET',
@@ -58,6 +74,44 @@ export function campaignNetCalls<O>({ ok, changes, notFound, strangers }: Outcom
       method: 'DELETE',
       path: architecture,
       expect: { gm: changes(204), member: notFound, ...strangers },
+    },
+    "list the campaign's NET runs": {
+      method: 'GET',
+      path: runs,
+      expect: { gm: ok(), member: notFound, ...strangers },
+    },
+    // The member's Netrunner is in the world's run already: the GM reaches the start, the rules refuse it.
+    'start a NET run': {
+      method: 'POST',
+      path: runs,
+      json: (w) => ({
+        commandId: crypto.randomUUID(),
+        architectureId: w.architectureId,
+        characterId: w.memberCharacter.id,
+      }),
+      expect: { gm: refused(409, 'RUN_REFUSED'), member: notFound, ...strangers },
+    },
+    'read a NET run': {
+      method: 'GET',
+      path: run,
+      expect: { gm: ok(200, runRead('gm')), member: ok(200, runRead('runner')), ...strangers },
+    },
+    "read the runner's NET run from the play view": {
+      method: 'GET',
+      path: (w) => `/api/characters/${w.memberCharacter.id}/net-run`,
+      expect: { gm: ok(200, runRead('gm')), member: ok(200, runRead('runner')), ...strangers },
+    },
+    'roll Pathfinder in a NET run': {
+      method: 'POST',
+      path: (w) => `${run(w)}/commands`,
+      json: step({ kind: 'pathfinder' }),
+      expect: { gm: changes(), member: changes(), ...strangers },
+    },
+    'end a NET run': {
+      method: 'POST',
+      path: (w) => `${run(w)}/commands`,
+      json: step({ kind: 'end' }),
+      expect: { gm: changes(), member: refused(403, 'RUN_NOT_ALLOWED'), ...strangers },
     },
   };
   return calls;

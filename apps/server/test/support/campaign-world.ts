@@ -1,5 +1,6 @@
 // The campaign authorization suite's world: one campaign and everyone who may stand somewhere around
 // it, built through the API as players would, and a snapshot of everything at the table.
+import { randomUUID } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,7 +9,7 @@ import { careerStates } from '../../src/db/schema/career.ts';
 import { characters } from '../../src/db/schema/characters.ts';
 import { encounters } from '../../src/db/schema/encounters.ts';
 import { events } from '../../src/db/schema/events.ts';
-import { netArchitectures } from '../../src/db/schema/net.ts';
+import { netArchitectures, netRuns } from '../../src/db/schema/net.ts';
 import { playStates } from '../../src/db/schema/play.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
 import {
@@ -38,6 +39,8 @@ export interface CampaignWorld {
   architectureId: string;
   /** An encounter the GM built with the member's character. */
   encounterId: string;
+  /** The run of that architecture the GM started for the member's character (a Netrunner). */
+  runId: string;
   /** A saved character of each user's own that is in no party, to try to bring. */
   spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
 }
@@ -95,6 +98,13 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
   });
   expect(generated.status).toBe(201);
   const architectureId = ((await generated.json()) as { architecture: { id: string } }).architecture.id;
+  const started = await ctx.request(`/api/campaigns/${campaign.id}/net/runs`, {
+    method: 'POST',
+    cookie: users.gm.cookie,
+    json: { commandId: randomUUID(), architectureId, characterId: memberCharacter.id },
+  });
+  expect(started.status).toBe(201);
+  const runId = ((await started.json()) as { run: { id: string } }).run.id;
   const spare = {} as CampaignWorld['spare'];
   for (const [role, who] of Object.entries(users)) {
     spare[role as keyof typeof users] = (
@@ -102,7 +112,16 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
     ).id;
   }
   const encounterId = await encounterThroughApi(ctx, users.gm.cookie, campaign.id, [], [memberCharacter.id]);
-  return { campaignId: campaign.id, token, memberCharacter, users, spare, architectureId, encounterId };
+  return {
+    campaignId: campaign.id,
+    token,
+    memberCharacter,
+    users,
+    spare,
+    architectureId,
+    encounterId,
+    runId,
+  };
 }
 
 /**
@@ -154,5 +173,6 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .from(netArchitectures)
       .where(eq(netArchitectures.campaignId, world.campaignId))
       .orderBy(netArchitectures.id),
+    runs: await db.select().from(netRuns).where(eq(netRuns.campaignId, world.campaignId)).orderBy(netRuns.id),
   };
 }

@@ -124,6 +124,20 @@ export async function callEveryRouteSuccessfully(
   await call('listArchitectures', { ...owner, params: campaignId });
   await call('getArchitecture', { ...owner, params: architectureParams });
   await call('updateArchitecture', { ...owner, params: architectureParams, json: { name: 'Relay 2' } });
+  const { run } = await call('startRun', {
+    ...owner,
+    params: campaignId,
+    json: { commandId: crypto.randomUUID(), architectureId: architecture.id, characterId: played.id },
+  });
+  const runParams = { ...campaignId, runId: run.id };
+  await call('listRuns', { ...owner, params: campaignId });
+  await call('getRun', { cookie: player.cookie, params: runParams });
+  await call('getCharacterRun', { cookie: player.cookie, params: played });
+  await call('sendRunCommand', {
+    ...owner,
+    params: runParams,
+    json: { commandId: crypto.randomUUID(), version: run.version, command: { kind: 'end' } },
+  });
   await call('deleteArchitecture', { ...owner, params: architectureParams });
   await call('getCareer', { cookie: player.cookie, params: played });
   await call('setIpMultipliers', {
