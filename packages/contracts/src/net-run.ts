@@ -78,6 +78,17 @@ export const runViewSchema = z.object({
     z.object({ id: z.string(), name: z.string(), kind: z.enum(['blackIce', 'demon', 'runner']) }),
   ),
   log: z.array(runLogLineSchema),
+  /** The runner's programs with their REZ, from the runner's play state. */
+  programs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rez: z.int(),
+      maxRez: z.int(),
+      rezzed: z.boolean(),
+      derezzed: z.boolean(),
+    }),
+  ),
   startedAt: z.string(),
 });
 export type RunView = z.infer<typeof runViewSchema>;

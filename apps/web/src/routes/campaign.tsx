@@ -11,6 +11,7 @@ import { characterKeys, useEveryCharacter } from '../features/characters/api/cha
 import { EncounterScreen } from '../features/gm/encounter-screen.tsx';
 import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
 import { ArchitecturesPanel } from '../features/net/architectures-panel.tsx';
+import { RunsPanel } from '../features/net/runs-panel.tsx';
 
 /** The GM's encounter screen, given the campaign's NPC roster (the campaigns feature's read). */
 function GmEncounter({ campaign }: { campaign: CampaignDetail }) {
@@ -55,6 +56,7 @@ function gmTable(campaign: CampaignDetail, readAgain: () => void) {
       />
       <GmEncounter campaign={campaign} />
       <ArchitecturesPanel campaignId={campaign.id} />
+      <RunsPanel campaignId={campaign.id} runners={characters} />
     </>
   );
 }

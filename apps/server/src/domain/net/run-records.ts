@@ -1,6 +1,7 @@
 import { fullName } from '@edgeforge/contracts/draft';
 import type { RunView } from '@edgeforge/contracts/net-run';
 import { type NetRunState, runnerView, runTurnOrder } from '@edgeforge/rules/net/run';
+import type { PlayState } from '@edgeforge/rules/play/state';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { isRecordId } from '../campaigns/campaign-records.ts';
 import { eventPage, type StoredEvent } from '../event-log/event-log.ts';
+import { findPlayRow } from '../play/play-records.ts';
 
 /**
  * Who reaches a NET run, and the run as each reads it (decision 058). The campaign's GM reads the whole
@@ -100,6 +102,8 @@ export async function toRunView(db: Handle, reach: RunReach): Promise<RunView> {
   const whole = row.state as NetRunState;
   const state = reach.role === 'gm' ? whole : runnerView(whole);
   const events = await eventPage(db, runStream(row.id), null, LOG_LINES);
+  const play = await findPlayRow(db, row.characterId);
+  const programs = (play?.state as PlayState | undefined)?.net?.programs ?? [];
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -115,6 +119,14 @@ export async function toRunView(db: Handle, reach: RunReach): Promise<RunView> {
     foes: state.foes.map((foe) => ({ ...foe })),
     turnOrder: runTurnOrder(whole, { id: row.characterId, name: reach.runnerName }),
     log: events.map((event) => logLine(event, reach)),
+    programs: programs.map(({ id, name, rez, maxRez, rezzed, derezzed }) => ({
+      id,
+      name,
+      rez,
+      maxRez,
+      rezzed,
+      derezzed,
+    })),
     startedAt: row.startedAt.toISOString(),
   };
 }

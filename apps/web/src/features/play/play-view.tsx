@@ -40,12 +40,24 @@ export function usePlayRead(id: string) {
   return query;
 }
 
-/** The play view of /character/{id}/play: a saved character during a session, on a phone in one hand. */
-export function PlayView({ id, turnOrder }: { id: string; turnOrder?: (campaignId: string) => ReactNode }) {
+/**
+ * The play view of /character/{id}/play: a saved character during a session, on a phone in one hand.
+ * `turnOrder` draws the campaign's fight above the panels (the gm feature's strip); `runPanel` is the
+ * netrunner's NET run (the net feature's), shown to a Netrunner only. The route gives both.
+ */
+export function PlayView({
+  id,
+  turnOrder,
+  runPanel = null,
+}: {
+  id: string;
+  turnOrder?: (campaignId: string) => ReactNode;
+  runPanel?: ReactNode;
+}) {
   const query = usePlayRead(id);
   // A sheet once read stays on screen when a later read fails (offline, decision 049): the status line
   // says why it may be behind.
-  if (query.data) return <PlayScreen id={id} data={query.data} turnOrder={turnOrder} />;
+  if (query.data) return <PlayScreen id={id} data={query.data} turnOrder={turnOrder} runPanel={runPanel} />;
   if (query.isPending) {
     // The page the server sent names the character already (decision 046): the heading painted first
     // is the screen's own, the same size and place as the loaded screen's.
@@ -72,15 +84,17 @@ export function PlayView({ id, turnOrder }: { id: string; turnOrder?: (campaignI
   return null;
 }
 
-/** The play screen; `turnOrder` draws the campaign's fight above the panels (the route gives the gm feature's). */
+/** The play screen, with the fight's turn order above the panels and the NET run among them. */
 function PlayScreen({
   id,
   data,
   turnOrder,
+  runPanel,
 }: {
   id: string;
   data: PlayResponse;
   turnOrder?: ((campaignId: string) => ReactNode) | undefined;
+  runPanel: ReactNode;
 }) {
   const { play } = data;
   return (
@@ -96,7 +110,7 @@ function PlayScreen({
         ) : null}
       </div>
       {play.campaignId && turnOrder ? turnOrder(play.campaignId) : null}
-      <PlayPanels id={id} data={data} />
+      <PlayPanels id={id} data={data} runPanel={runPanel} />
     </PageShell>
   );
 }
@@ -106,7 +120,17 @@ function PlayScreen({
  * Luck with the dice mode, the roll buttons, a Netrunner's NET, and the weapons with their ammunition (the sheet's first
  * screen on a phone, decision 052); the full view adds the actions, the injuries and the log.
  */
-export function PlayPanels({ id, data, vital = false }: { id: string; data: PlayResponse; vital?: boolean }) {
+export function PlayPanels({
+  id,
+  data,
+  vital = false,
+  runPanel = null,
+}: {
+  id: string;
+  data: PlayResponse;
+  vital?: boolean;
+  runPanel?: ReactNode;
+}) {
   const { play, events, nextCursor } = data;
   const runner = usePlayRunner(id, play);
   const { rights } = runner;
@@ -141,6 +165,7 @@ export function PlayPanels({ id, data, vital = false }: { id: string; data: Play
         />
         {vital ? null : <ActionsPanel runner={runner} />}
         <RollsPanel state={play.state} events={events} runner={runner} luck={luckNext} onLuck={setLuck} />
+        {play.state.net ? runPanel : null}
         <NetPanel state={play.state} runner={runner} luck={luckNext} onLuck={setLuck} />
         <div className="grid content-start gap-3">
           <GearPanel state={play.state} runner={runner} luck={luckNext} onLuckSpent={() => setLuck(0)} />
