@@ -73,6 +73,8 @@ export const runViewSchema = z.object({
   architecture: netArchitectureSchema,
   position: z.string(),
   revealed: z.array(z.string()),
+  /** The floors one away from the runner's, down and up, that a move may take (their ids only). */
+  exits: z.array(z.object({ id: z.string(), way: z.enum(['down', 'up']) })),
   foes: z.array(foeSchema),
   turnOrder: z.array(
     z.object({ id: z.string(), name: z.string(), kind: z.enum(['blackIce', 'demon', 'runner']) }),

@@ -96,6 +96,17 @@ function logLine(event: StoredEvent, reach: RunReach): RunView['log'][number] {
   };
 }
 
+/** The floors one move away: their ids only, so the runner knows where to go, not what waits there. */
+function exitsOf(state: NetRunState): RunView['exits'] {
+  const { floors } = state.architecture;
+  const here = floors.find((floor) => floor.id === state.position);
+  const down = floors.filter((floor) => floor.above === state.position);
+  return [
+    ...down.map((floor) => ({ id: floor.id, way: 'down' as const })),
+    ...(here?.above ? [{ id: here.above, way: 'up' as const }] : []),
+  ];
+}
+
 /** The run as the viewer reads it, with the newest lines of its log. */
 export async function toRunView(db: Handle, reach: RunReach): Promise<RunView> {
   const { row } = reach;
@@ -116,6 +127,7 @@ export async function toRunView(db: Handle, reach: RunReach): Promise<RunView> {
     architecture: state.architecture as RunView['architecture'],
     position: state.position,
     revealed: [...state.revealed],
+    exits: exitsOf(whole),
     foes: state.foes.map((foe) => ({ ...foe })),
     turnOrder: runTurnOrder(whole, { id: row.characterId, name: reach.runnerName }),
     log: events.map((event) => logLine(event, reach)),

@@ -35,30 +35,18 @@ function FloorRow({ floor, run }: { floor: NetFloor; run: RunView }) {
 }
 
 function Moves({ run, step }: { run: RunView; step: Step }) {
-  const floors = run.architecture.floors;
-  const here = floors.find((floor) => floor.id === run.position);
-  const down = floors.filter((floor) => floor.above === run.position);
-  const up = here?.above ? floors.find((floor) => floor.id === here.above) : undefined;
   return (
     <div className="flex flex-wrap gap-2">
-      {down.map((floor) => (
+      {run.exits.map((exit) => (
         <Button
-          key={floor.id}
+          key={exit.id}
+          variant={exit.way === 'down' ? 'primary' : 'outline'}
           disabled={step.isPending}
-          onClick={() => step.mutate({ kind: 'move', floorId: floor.id })}
+          onClick={() => step.mutate({ kind: 'move', floorId: exit.id })}
         >
-          Down to {floor.id}
+          {exit.way === 'down' ? 'Down' : 'Up'} to {exit.id}
         </Button>
       ))}
-      {up ? (
-        <Button
-          variant="outline"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ kind: 'move', floorId: up.id })}
-        >
-          Up to {up.id}
-        </Button>
-      ) : null}
       <Button variant="outline" disabled={step.isPending} onClick={() => step.mutate({ kind: 'pathfinder' })}>
         Roll Pathfinder
       </Button>

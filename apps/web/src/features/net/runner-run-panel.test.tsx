@@ -36,6 +36,10 @@ const run = {
   },
   position: 'a2',
   revealed: ['a1', 'a2'],
+  exits: [
+    { id: 'a3', way: 'down' },
+    { id: 'a1', way: 'up' },
+  ],
   foes: [
     {
       id: 'a2-1',
