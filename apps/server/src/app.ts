@@ -24,6 +24,7 @@ import { createGenerationRoutes } from './routes/generation.ts';
 import { createGmRoutes } from './routes/gm.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createLiveRoutes } from './routes/live.ts';
+import { createMarketRoutes } from './routes/market.ts';
 import { createNetRoutes } from './routes/net.ts';
 import { createNetRunRoutes } from './routes/net-runs.ts';
 import { createPlayRoutes } from './routes/play.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createNetRunRoutes(deps));
   app.route('/', createGmRoutes(deps));
   app.route('/', createEncounterRoutes(deps));
+  app.route('/', createMarketRoutes(deps));
   app.route('/', createInviteRoutes(deps));
   app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {

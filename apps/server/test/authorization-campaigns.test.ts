@@ -2,6 +2,7 @@ import type { CampaignSummary, InvitePreview } from '@edgeforge/contracts/campai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCareerCalls } from './support/campaign-career-calls.ts';
 import { campaignEncounterCalls } from './support/campaign-encounter-calls.ts';
+import { campaignMarketCalls } from './support/campaign-market-calls.ts';
 import { campaignNetCalls } from './support/campaign-net-calls.ts';
 import { campaignPlayCalls } from './support/campaign-play-calls.ts';
 import {
@@ -233,6 +234,7 @@ const CALLS: Record<string, Call & { expect: Record<CampaignRole, Outcome> }> = 
   },
   ...campaignPlayCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignCareerCalls({ ok, changes, refused, notFound, strangers }),
+  ...campaignMarketCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignLiveCalls({ ok, notFound, strangers }),
   ...campaignNetCalls({ ok, changes, refused, notFound, strangers }),
   ...campaignEncounterCalls({ ok, changes, notFound, strangers }),

@@ -71,6 +71,14 @@ import { foundryActorFileSchema } from './foundry-actor-file.ts';
 import { npcListResponseSchema, npcRequestSchema, npcResponseSchema, rollNpcsRequestSchema } from './gm.ts';
 import { liveStreamQuerySchema } from './live.ts';
 import {
+  buyFromMarketRequestSchema,
+  buyFromMarketResponseSchema,
+  marketListResponseSchema,
+  marketResponseSchema,
+  rollMarketRequestSchema,
+  updateMarketRequestSchema,
+} from './market.ts';
+import {
   architectureListResponseSchema,
   architectureResponseSchema,
   createArchitectureRequestSchema,
@@ -166,6 +174,12 @@ export const API_ROUTE_SCHEMAS = {
   getEncounter: { answer: encounterResponseSchema },
   encounterCommand: { request: encounterCommandRequestSchema, answer: encounterResponseSchema },
   getTurnOrder: { answer: turnOrderResponseSchema },
+  listMarkets: { answer: marketListResponseSchema },
+  rollMarket: { request: rollMarketRequestSchema, answer: marketResponseSchema },
+  updateMarket: { request: updateMarketRequestSchema, answer: marketResponseSchema },
+  openMarket: { answer: marketResponseSchema },
+  closeMarket: { answer: marketResponseSchema },
+  buyFromMarket: { request: buyFromMarketRequestSchema, answer: buyFromMarketResponseSchema },
   createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
   revokeInvite: { answer: campaignResponseSchema },
   removeMember: { answer: campaignResponseSchema },

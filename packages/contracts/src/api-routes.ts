@@ -79,6 +79,13 @@ export const API_ROUTES = {
   getEncounter: { method: 'GET', path: '/api/campaigns/:id/encounters/:encounterId' },
   encounterCommand: { method: 'POST', path: '/api/campaigns/:id/encounters/:encounterId/commands' },
   getTurnOrder: { method: 'GET', path: '/api/campaigns/:id/turn-order' },
+  // The campaign's Night Markets (decision 067): the GM's, and open ones its players read and buy from.
+  listMarkets: { method: 'GET', path: '/api/campaigns/:id/markets' },
+  rollMarket: { method: 'POST', path: '/api/campaigns/:id/markets' },
+  updateMarket: { method: 'PUT', path: '/api/campaigns/:id/markets/:marketId' },
+  openMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/open' },
+  closeMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/close' },
+  buyFromMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/buy' },
   createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
   revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
   removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },

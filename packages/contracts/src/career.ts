@@ -89,6 +89,9 @@ export const careerStateSchema = z.object({
   roleRank: advanceSchema.nullable(),
   lifestyle: z.enum(LIFESTYLE_IDS),
   housing: z.enum(HOUSING_IDS),
+  marketBought: z
+    .array(z.object({ itemId: z.string(), name: z.string(), price: int, from: z.string() }))
+    .optional(),
 }) satisfies ZodType<unknown> as unknown as ZodType<CareerState>;
 
 /** One ledger entry as an event carries it. */

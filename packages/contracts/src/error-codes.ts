@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   'STALE_CAREER',
   'STALE_ENCOUNTER',
   'ENCOUNTER_REFUSED',
+  'MARKET_CLOSED',
+  'OUT_OF_STOCK',
+  'STALE_MARKET',
   'INTERNAL',
 ] as const;
 
@@ -153,6 +156,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STALE_CAREER: 409,
   STALE_ENCOUNTER: 409,
   ENCOUNTER_REFUSED: 409,
+  // The Night Market is not open: the GM has not opened it yet, or closed it.
+  MARKET_CLOSED: 409,
+  // The market has none of this item left.
+  OUT_OF_STOCK: 409,
+  // The GM's edit was made on an older version of the market.
+  STALE_MARKET: 409,
   INTERNAL: 500,
 };
 

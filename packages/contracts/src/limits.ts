@@ -65,6 +65,9 @@ export const LIMITS = {
   npcRosterMax: 500,
   /** Weapons one NPC carries. */
   npcWeaponsMax: 10,
+  /** Lines one Night Market lists, and markets one campaign keeps. */
+  marketLinesMax: 60,
+  marketsMax: 100,
   /** Play at the table: the largest number a command names (damage, HP, a total, a DV). */
   playNumberMax: 1_000,
   /** Luck points one command may spend, dice values one command may carry, modifiers on one roll. */

@@ -33,6 +33,15 @@ export function pickRandom<T>(rng: Rng, options: readonly T[]): T {
   return options[pickRandomIndex(rng, options.length)]!;
 }
 
+/** `count` different entries of `pool` (all of them when it holds fewer), in the order drawn. */
+export function drawWithoutRepeats<T>(rng: Rng, pool: readonly T[], count: number): T[] {
+  const left = [...pool];
+  const drawn: T[] = [];
+  while (drawn.length < count && left.length > 0)
+    drawn.push(left.splice(pickRandomIndex(rng, left.length), 1)[0]!);
+  return drawn;
+}
+
 /** Rolls one die with `sides` faces: 1..sides. */
 export function rollDie(rng: Rng, sides: number): number {
   return pickRandomIndex(rng, sides) + 1;

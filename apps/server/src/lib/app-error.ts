@@ -62,6 +62,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   STALE_CAREER: 'The career changed since you read it: look again and retry.',
   STALE_ENCOUNTER: 'The encounter changed since you read it: look again and retry.',
   ENCOUNTER_REFUSED: 'The encounter cannot do that now.',
+  MARKET_CLOSED: 'This Night Market is not open.',
+  OUT_OF_STOCK: 'None of this item is left on the market.',
+  STALE_MARKET: 'The market changed since you read it: look again and retry.',
   INTERNAL: 'Something went wrong on our side.',
 };
 

@@ -4,6 +4,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { buildCharacterExport } from '@edgeforge/contracts/character-export';
 import type { Npc } from '@edgeforge/contracts/gm';
+import type { Market } from '@edgeforge/contracts/market';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -16,6 +17,7 @@ import { createCampaignThroughApi, inviteThroughApi, rosterFightThroughApi } fro
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import { draftAndGenerationCalls } from './draft-and-generation-calls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { rollMarketThroughApi } from './market-calls.ts';
 import { playCalls } from './play-calls.ts';
 import { generatePortraitThroughApi, pendingPortraitIds, portraitCalls } from './portrait-calls.ts';
 
@@ -31,7 +33,7 @@ export type OwnerState = {
   account: unknown;
   campaign: unknown;
   campaigns: unknown;
-  /** The owner's campaign's NPC roster, and its encounter as its GM reads it. */
+  /** The owner's campaign's NPC roster, its encounter as its GM reads it, and its Night Markets. */
   npcs: unknown;
   /** The target's play state and log, as the owner reads them. */
   play: unknown;
@@ -60,9 +62,10 @@ export interface AuthorizationMatrix {
   otherCharacter: FullCharacter;
   /** The campaign the owner runs, with a live invite link. */
   campaignId: string;
-  /** An NPC of the owner's campaign's roster, and an encounter of the campaign with it. */
+  /** An NPC of the owner's campaign's roster, an encounter with it, and a Night Market, still a draft. */
   npc: Npc;
   encounterId: string;
+  market: Market;
   /** The id of the owner's session, which the account endpoints take. */
   ownerSessionId: string;
   /** The token of the owner's live share link to the target. */
@@ -208,6 +211,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         npcId: () => m.npc.id,
         npcBuild: () => m.npc.build,
         encounterId: () => m.encounterId,
+        marketId: () => m.market.id,
       }),
       ...playCalls({ characterId: () => m.target.id, campaignId: () => m.campaignId }),
     ],
@@ -237,6 +241,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
       const shared = await m.ctx.request(`/api/shared/${m.ownerShareToken}`);
       await shared.body?.cancel();
       const campaign = `/api/campaigns/${m.campaignId}`;
+      const gm = (at: string) => read(campaign + at);
       return {
         shareLinks: links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
         sharedStatus: shared.status,
@@ -249,7 +254,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
         account: account ? { email: account.email, updatedAt: account.updatedAt.toISOString() } : null,
         campaign: await read(campaign),
         campaigns: await read('/api/campaigns'),
-        npcs: [await read(`${campaign}/npcs`), await read(`${campaign}/encounters/${m.encounterId}`)],
+        npcs: [await gm('/npcs'), await gm(`/encounters/${m.encounterId}`), await gm('/markets')],
         play: await read(`/api/characters/${m.target.id}/play`),
       };
     },
@@ -268,16 +273,10 @@ export function authorizationMatrix(): AuthorizationMatrix {
     m.target = await saveThroughApi(m.ctx, m.owner.cookie);
     m.spare = await saveThroughApi(m.ctx, m.owner.cookie, buildSaveRequest({ portrait: null }));
     m.otherCharacter = await saveThroughApi(m.ctx, m.other.cookie);
-    const retired = await m.ctx.request(`/api/characters/${m.spare.id}/retire`, {
-      method: 'POST',
-      cookie: m.owner.cookie,
-    });
-    expect(retired.status).toBe(200);
-    const put = await m.ctx.request('/api/draft', {
-      method: 'PUT',
-      cookie: m.owner.cookie,
-      json: { draft: buildDraft({ firstName: 'OwnersDraft' }) },
-    });
+    const retire = { method: 'POST', cookie: m.owner.cookie } as const;
+    expect((await m.ctx.request(`/api/characters/${m.spare.id}/retire`, retire)).status).toBe(200);
+    const draftBody = { draft: buildDraft({ firstName: 'OwnersDraft' }) };
+    const put = await m.ctx.request('/api/draft', { method: 'PUT', cookie: m.owner.cookie, json: draftBody });
     expect(put.status).toBe(200);
     const shared = await m.ctx.request(`/api/characters/${m.target.id}/share`, {
       method: 'POST',
@@ -292,6 +291,7 @@ export function authorizationMatrix(): AuthorizationMatrix {
     m.campaignId = (await createCampaignThroughApi(m.ctx, m.owner.cookie)).id;
     await inviteThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     Object.assign(m, await rosterFightThroughApi(m.ctx, m.owner.cookie, m.campaignId));
+    m.market = await rollMarketThroughApi(m.ctx, m.owner.cookie, m.campaignId);
     ownerBaseline = await m.ownerState();
   });
   afterAll(() => m.ctx.close());

@@ -1,6 +1,7 @@
 // The campaign endpoints in the shared authorization matrix (authorization-matrix.ts): each aimed at
 // the owner's campaign, as a caller who does not sit at its table would try them (decision 022).
 import { buildCampaignRequest } from './campaigns.ts';
+import { marketCalls } from './market-calls.ts';
 
 interface Target {
   /** The owner's campaign. */
@@ -14,6 +15,8 @@ interface Target {
   npcBuild(): unknown;
   /** An encounter of the owner's campaign. */
   encounterId(): string;
+  /** A Night Market of the owner's campaign. */
+  marketId(): string;
 }
 
 /** Every campaign endpoint, with a path and body aimed at the owner's campaign. */
@@ -69,6 +72,7 @@ export function campaignCalls(t: Target) {
       }),
     },
     { name: 'read the turn order', method: 'GET', path: () => at('/turn-order') },
+    ...marketCalls(at, t.marketId),
     {
       name: 'change the settings of a campaign',
       method: 'PUT',

@@ -86,7 +86,8 @@ export function campaignCareerCalls<O>({ ok, changes, refused, notFound, strange
       method: 'POST',
       path: (w) => `/api/campaigns/${w.campaignId}/career/month`,
       json: () => ({ commandId: randomUUID() }),
-      expect: { gm: ok(), member: notFound, ...strangers },
+      // The member has the world's 1,000eb (market-calls.ts): the month is paid.
+      expect: { gm: changes(), member: notFound, ...strangers },
     },
     "set the campaign's IP multipliers": {
       method: 'PUT',

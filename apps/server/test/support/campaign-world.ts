@@ -9,6 +9,7 @@ import { careerStates } from '../../src/db/schema/career.ts';
 import { characters } from '../../src/db/schema/characters.ts';
 import { encounters } from '../../src/db/schema/encounters.ts';
 import { events } from '../../src/db/schema/events.ts';
+import { marketPurchases, nightMarkets } from '../../src/db/schema/market.ts';
 import { netArchitectures, netRuns } from '../../src/db/schema/net.ts';
 import { playStates } from '../../src/db/schema/play.ts';
 import { shareLinks } from '../../src/db/schema/share-links.ts';
@@ -21,6 +22,7 @@ import {
 } from './campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './characters.ts';
 import type { TestContext } from './harness.ts';
+import { marketsOfWorld } from './market-calls.ts';
 
 type User = Awaited<ReturnType<TestContext['signUp']>>;
 
@@ -41,6 +43,8 @@ export interface CampaignWorld {
   encounterId: string;
   /** The run of that architecture the GM started for the member's character (a Netrunner). */
   runId: string;
+  /** The GM's Night Markets: a draft, and an open one the member (with eb) may buy from. */
+  markets: { draft: string; open: string };
   /** A saved character of each user's own that is in no party, to try to bring. */
   spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
 }
@@ -112,6 +116,10 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
     ).id;
   }
   const encounterId = await encounterThroughApi(ctx, users.gm.cookie, campaign.id, [], [memberCharacter.id]);
+  const markets = await marketsOfWorld(ctx, users.gm.cookie, {
+    campaignId: campaign.id,
+    memberCharacterId: memberCharacter.id,
+  });
   return {
     campaignId: campaign.id,
     token,
@@ -121,6 +129,7 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
     architectureId,
     encounterId,
     runId,
+    markets,
   };
 }
 
@@ -174,5 +183,14 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .where(eq(netArchitectures.campaignId, world.campaignId))
       .orderBy(netArchitectures.id),
     runs: await db.select().from(netRuns).where(eq(netRuns.campaignId, world.campaignId)).orderBy(netRuns.id),
+    markets: await db
+      .select()
+      .from(nightMarkets)
+      .where(eq(nightMarkets.campaignId, world.campaignId))
+      .orderBy(nightMarkets.id),
+    purchases: await db
+      .select()
+      .from(marketPurchases)
+      .where(eq(marketPurchases.characterId, world.memberCharacter.id)),
   };
 }

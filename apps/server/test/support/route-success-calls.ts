@@ -151,7 +151,10 @@ export async function callEveryRouteSuccessfully(
     json: {
       commandId: crypto.randomUUID(),
       characterIds: [mine.character.id],
-      awards: [{ ledger: 'ip', amount: 100 }],
+      awards: [
+        { ledger: 'ip', amount: 100 },
+        { ledger: 'eb', amount: 1000 },
+      ],
       reason: 'The job',
     },
   });
@@ -173,6 +176,19 @@ export async function callEveryRouteSuccessfully(
     },
   });
   await call('passCampaignMonth', { ...owner, params: campaignId, json: { commandId: crypto.randomUUID() } });
+  const { market } = await call('rollMarket', {
+    ...owner,
+    params: campaignId,
+    json: { name: 'Pit', operatorRank: 0 },
+  });
+  const marketIds = { ...campaignId, marketId: market.id };
+  const lines = [{ itemId: 'gear:airhypo', stock: 1 }];
+  await call('updateMarket', { ...owner, params: marketIds, json: { name: 'Pit', version: 0, lines } });
+  await call('openMarket', { ...owner, params: marketIds });
+  await call('listMarkets', { cookie: player.cookie, params: campaignId });
+  const purchase = { commandId: crypto.randomUUID(), characterId: mine.character.id, itemId: 'gear:airhypo' };
+  await call('buyFromMarket', { cookie: player.cookie, params: marketIds, json: purchase });
+  await call('closeMarket', { ...owner, params: marketIds });
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });

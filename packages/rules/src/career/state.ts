@@ -35,6 +35,15 @@ export interface Advance {
   readonly paid: number;
 }
 
+/** An item bought in play: its catalogue id, name and the price paid. */
+export interface BoughtItem {
+  readonly itemId: string;
+  readonly name: string;
+  readonly price: number;
+  /** Where it was bought (a Night Market's name). */
+  readonly from: string;
+}
+
 /** The career's current state: the balances are the sums of their ledgers. */
 export interface CareerState {
   readonly ip: number;
@@ -48,6 +57,8 @@ export interface CareerState {
   readonly bought?: readonly Purchase[];
   /** Cyberware installed after creation, in order, after the build's; absent before the first. */
   readonly chrome?: readonly InstalledCyberware[];
+  /** Items bought in play with eurobucks (a Night Market's), oldest first; absent before the first. */
+  readonly marketBought?: readonly BoughtItem[];
 }
 
 /** Why a career step was refused. */

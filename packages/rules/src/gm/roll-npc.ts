@@ -2,7 +2,7 @@ import { findCyberware } from '../catalog/catalog.ts';
 import type { CyberwareId } from '../catalog/ids.ts';
 import { checkInstall, installFixed } from '../cyberware/install.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
-import { pickRandom, pickRandomIndex, type Rng } from '../dice.ts';
+import { drawWithoutRepeats, pickRandom, type Rng } from '../dice.ts';
 import { ROLE_IDS, type RoleId } from '../ids.ts';
 import { rollNativeLanguage } from '../native-language.ts';
 import { rollLifepath } from '../roll-lifepath.ts';
@@ -11,14 +11,7 @@ import { rollPointStats } from '../roll-stats.ts';
 import type { NpcBuild } from './npc.ts';
 import { NPC_STAT_MIN, NPC_TIER_RULES, type NpcTier } from './npc-tiers.ts';
 
-/** `count` different entries of `pool`, in the order drawn. */
-function draw<T>(rng: Rng, pool: readonly T[], count: number): T[] {
-  const left = [...pool];
-  const drawn: T[] = [];
-  while (drawn.length < count && left.length > 0)
-    drawn.push(left.splice(pickRandomIndex(rng, left.length), 1)[0]!);
-  return drawn;
-}
+const draw = drawWithoutRepeats;
 
 /**
  * Up to `count` pieces of `pool` installed in a random order, each where the install rules allow it

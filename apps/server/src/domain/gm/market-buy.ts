@@ -1,0 +1,120 @@
+import type { BuyFromMarketRequest, BuyFromMarketResponse } from '@edgeforge/contracts/market';
+import { buyItem } from '@edgeforge/rules/career/buy';
+import { type CareerState, isCareerRefusal } from '@edgeforge/rules/career/state';
+import type { MarketLine } from '@edgeforge/rules/gm/night-market';
+import { sameJson } from '@edgeforge/rules/play/undo';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { marketPurchases, nightMarkets } from '../../db/schema/market.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../actor.ts';
+import { careerRefused } from '../career/apply-step.ts';
+import { readBuildFacts } from '../career/build-facts.ts';
+import {
+  type CareerRow,
+  lockCareer,
+  multipliersFor,
+  toCareerView,
+  writeStep,
+} from '../career/career-records.ts';
+import { characterNotFound } from '../characters/policies.ts';
+import { careerStream, findEventOfCommand } from '../event-log/event-log.ts';
+import { findReach } from '../play/play-records.ts';
+import { type PlayReach, playScope } from '../play/policies.ts';
+import { lockMarket, type MarketRow, marketCampaignToBuyIn, marketNotFound } from './market-policies.ts';
+import { toMarket } from './market-records.ts';
+
+/** The career step a purchase is, as the career stream keeps it. */
+type BuyCommand = { kind: 'buy'; marketId: string; itemId: string };
+
+/** The buyer's character: their own, attached to this campaign, in play; 404 for anything else. */
+async function buyersCharacter(db: Database, actor: Actor, campaignId: string, characterId: string) {
+  const reach = await findReach(db, playScope(actor), characterId);
+  if (reach.viewer !== 'owner' || reach.campaignId !== campaignId) throw characterNotFound();
+  if (reach.retired) throw new AppError('CHARACTER_RETIRED', 'A retired character is out of play.');
+  return reach;
+}
+
+/** The line being bought, with one fewer left; refused when the market has none of it. */
+function takeOne(market: MarketRow, itemId: string): { line: MarketLine; lines: MarketLine[] } {
+  const lines = market.lines as MarketLine[];
+  const line = lines.find((candidate) => candidate.itemId === itemId);
+  if (!line) throw new AppError('NOT_FOUND', 'That item is not on this market.');
+  if (line.stock < 1) throw new AppError('OUT_OF_STOCK');
+  return {
+    line,
+    lines: lines.map((other) => (other === line ? { ...other, stock: other.stock - 1 } : other)),
+  };
+}
+
+/** Writes the purchase: the market's stock, the career's step and the GM's record, under their locks. */
+async function recordPurchase(
+  tx: Transaction,
+  market: MarketRow,
+  career: { row: CareerRow; reach: PlayReach; actor: Actor },
+  request: BuyFromMarketRequest,
+) {
+  const { line, lines } = takeOne(market, request.itemId);
+  const result = buyItem(career.row.state as CareerState, {
+    itemId: line.itemId,
+    name: line.name,
+    price: line.price,
+    from: market.name,
+  });
+  if (isCareerRefusal(result)) throw careerRefused(result);
+  const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: line.itemId };
+  const input = { actorUserId: career.actor.userId, commandId: request.commandId, command };
+  const written = await writeStep(tx, career.row, input, result);
+  const [updated] = await tx
+    .update(nightMarkets)
+    .set({ lines, version: market.version + 1, updatedAt: sql`now()` })
+    .where(eq(nightMarkets.id, market.id))
+    .returning();
+  await tx.insert(marketPurchases).values({
+    marketId: market.id,
+    characterId: career.reach.characterId,
+    buyerUserId: career.actor.userId,
+    commandId: request.commandId,
+    itemId: line.itemId,
+    name: line.name,
+    price: line.price,
+  });
+  return { market: updated!, careerRow: written.row };
+}
+
+/**
+ * A player buys one of an item from an open market of their campaign for their character there, once
+ * per command id. Paid through the career's eurobuck ledger (decision 056): the market row is locked
+ * first, then the career row, so twenty buyers of the last item run one after the other and one of
+ * them gets it; the stock, the career's event and the GM's record are written in one transaction.
+ */
+export async function buyFromMarket(
+  db: Database,
+  actor: Actor,
+  ids: { campaignId: string; marketId: string },
+  request: BuyFromMarketRequest,
+): Promise<BuyFromMarketResponse> {
+  const campaign = await marketCampaignToBuyIn(db, actor, ids.campaignId);
+  const reach = await buyersCharacter(db, actor, campaign.id, request.characterId);
+  const facts = await readBuildFacts(db, actor, reach.characterId);
+  const multipliers = await multipliersFor(db, reach.campaignId);
+  // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
+  return db.transaction(async (tx) => {
+    const market = await lockMarket(tx, campaign.id, ids.marketId);
+    if (market.status === 'draft') throw marketNotFound();
+    const row = await lockCareer(tx, reach, facts);
+    const view = (careerRow: CareerRow, marketRow: MarketRow) => ({
+      market: toMarket(marketRow, 'player', []),
+      career: toCareerView(careerRow, reach, facts, { multipliers, lastKind: 'buy' }),
+    });
+    const repeated = await findEventOfCommand(tx, careerStream(reach.characterId), request.commandId);
+    if (repeated) {
+      const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: request.itemId };
+      if (!sameJson(repeated.command, command)) throw new AppError('COMMAND_ID_REUSED');
+      return view(row, market);
+    }
+    if (market.status !== 'open') throw new AppError('MARKET_CLOSED');
+    const written = await recordPurchase(tx, market, { row, reach, actor }, request);
+    return view(written.careerRow, written.market);
+  });
+}
