@@ -77,3 +77,6 @@ export const marketResponseSchema = z.object({ market: marketSchema });
 export const marketListResponseSchema = z.object({ markets: z.array(marketSchema) });
 export const buyFromMarketResponseSchema = z.object({ market: marketSchema, career: careerViewSchema });
 export type BuyFromMarketResponse = z.infer<typeof buyFromMarketResponseSchema>;
+
+/** What the player's market view reads of a career answer (the read or a purchase): the eurobucks. */
+export const purseSchema = z.object({ career: z.object({ state: z.object({ eb: z.int() }) }) });

@@ -19,6 +19,8 @@ import {
 import { CampaignSettingsPanel } from './campaign-settings-panel.tsx';
 import { campaignErrorMessage } from './error-message.ts';
 import { InvitePanel } from './invite-panel.tsx';
+import { MarketPanel } from './market-panel.tsx';
+import { MarketStall } from './market-stall.tsx';
 import { methodNames } from './method-names.ts';
 import { NpcRoster } from './npc-roster.tsx';
 import { PartyCard } from './party-card.tsx';
@@ -98,6 +100,7 @@ function CampaignView({
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const isGm = campaign.viewer.role === 'gm';
   const isOpen = campaign.status === 'open';
+  const myCharacterId = campaign.party.find((member) => member.isViewer)?.character?.id ?? null;
   const done = (message: string) => () => {
     toast({ title: message });
     setConfirm(null);
@@ -169,6 +172,10 @@ function CampaignView({
         {isGm && isOpen ? <InvitePanel campaign={campaign} /> : null}
         {isGm && isOpen ? <CampaignSettingsPanel campaign={campaign} /> : null}
         {isGm ? <NpcRoster campaignId={campaign.id} /> : null}
+        {isGm && isOpen ? <MarketPanel campaignId={campaign.id} /> : null}
+        {!isGm && isOpen && myCharacterId ? (
+          <MarketStall campaignId={campaign.id} characterId={myCharacterId} />
+        ) : null}
         {!isGm && isOpen ? (
           <PlayerSeat campaign={campaign} ownCharacters={ownCharacters} onChanged={onPartyChanged} />
         ) : null}
