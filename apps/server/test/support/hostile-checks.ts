@@ -35,7 +35,6 @@ const COUNTED_TABLES = [
   'encounters',
   'night_markets',
   'market_purchases',
-  'gm_session_notes',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

@@ -1,12 +1,3 @@
-CREATE TABLE "gm_session_notes" (
-	"campaign_id" uuid NOT NULL,
-	"game_session_id" uuid NOT NULL,
-	"body" text NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "gm_session_notes_campaign_id_game_session_id_pk" PRIMARY KEY("campaign_id","game_session_id")
-);
---> statement-breakpoint
 CREATE TABLE "market_purchases" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"market_id" uuid NOT NULL,
@@ -31,8 +22,6 @@ CREATE TABLE "night_markets" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "gm_session_notes" ADD CONSTRAINT "gm_session_notes_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gm_session_notes" ADD CONSTRAINT "gm_session_notes_game_session_id_game_sessions_id_fk" FOREIGN KEY ("game_session_id") REFERENCES "game_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_purchases" ADD CONSTRAINT "market_purchases_market_id_night_markets_id_fk" FOREIGN KEY ("market_id") REFERENCES "night_markets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_purchases" ADD CONSTRAINT "market_purchases_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_purchases" ADD CONSTRAINT "market_purchases_buyer_user_id_user_id_fk" FOREIGN KEY ("buyer_user_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

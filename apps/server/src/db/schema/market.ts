@@ -1,20 +1,9 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { campaigns } from './campaigns.ts';
 import { characters } from './characters.ts';
-import { gameSessions } from './play.ts';
 
-// The GM's Night Markets and session notes (decision 067). Who may read or change them is
+// The GM's Night Markets (decision 067). Who may read or change them is
 // domain/gm/market-policies.ts; these are only the rows.
 
 /** A campaign's Night Market: its lines (the rules' `MarketLine`s, with their stock) in one row. */
@@ -61,21 +50,4 @@ export const marketPurchases = pgTable(
     index('market_purchases_market_idx').on(table.marketId, table.at),
     uniqueIndex('market_purchases_command_idx').on(table.characterId, table.commandId),
   ],
-);
-
-/** The GM's notes of one game session of the campaign. */
-export const gmSessionNotes = pgTable(
-  'gm_session_notes',
-  {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    gameSessionId: uuid('game_session_id')
-      .notNull()
-      .references(() => gameSessions.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.campaignId, table.gameSessionId] })],
 );

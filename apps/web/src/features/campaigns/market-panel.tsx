@@ -49,20 +49,21 @@ function GmMarket({ campaignId, market }: { campaignId: string; market: Market }
       <MarketLines
         lines={market.lines}
         end={(line) => (
-          <Input
-            type="number"
-            aria-label={`Stock of ${line.name}`}
-            min={0}
-            max={NIGHT_MARKET_RULES.stockMax}
-            value={stockOf(line.itemId, line.stock)}
-            onChange={(event) =>
-              setStock((all) => ({
-                ...all,
-                [line.itemId]: Math.max(0, Math.trunc(Number(event.target.value))),
-              }))
-            }
-            className="w-20"
-          />
+          <div className="w-20 shrink-0">
+            <Input
+              type="number"
+              aria-label={`Stock of ${line.name}`}
+              min={0}
+              max={NIGHT_MARKET_RULES.stockMax}
+              value={stockOf(line.itemId, line.stock)}
+              onChange={(event) =>
+                setStock((all) => ({
+                  ...all,
+                  [line.itemId]: Math.max(0, Math.trunc(Number(event.target.value))),
+                }))
+              }
+            />
+          </div>
         )}
       />
       <div className="flex flex-wrap gap-2">
