@@ -14,7 +14,9 @@ export const THERAPIES = {
   standard: { name: 'Standard therapy', dice: 2, price: 500 },
   extreme: { name: 'Extreme therapy', dice: 4, price: 1000 },
 } as const;
+/** A therapy by its key. */
 export type TherapyKind = keyof typeof THERAPIES;
+/** Every therapy's key, for a choice or a schema. */
 export const THERAPY_KINDS = Object.keys(THERAPIES) as TherapyKind[];
 
 /** Rolls a therapy's d6s with the given random source. */
