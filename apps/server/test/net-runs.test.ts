@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunView } from '@edgeforge/contracts/net-run';
-import type { NetArchitecture, NetFloor } from '@edgeforge/rules/net/architecture';
+import type { NetArchitecture } from '@edgeforge/rules/net/architecture';
+import { floor } from '@edgeforge/rules/testing/net-floors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema/events.ts';
@@ -15,15 +16,6 @@ import { applyThroughApi, readPlay } from './support/play.ts';
 // runner moves down, meets Black ICE on its own turn order, hits it, and takes its hits through the play
 // state (program REZ, brain damage); the runner reads only the floors revealed, the GM all of them; the
 // run's log holds each step. Bad input is a 4xx that writes nothing; another campaign's run is a 404.
-
-const floor = (id: string, above: string | null, content: NetFloor['content']): NetFloor => ({
-  id,
-  branch: id[0] ?? 'a',
-  depth: Number(id.slice(1)),
-  above,
-  content,
-  roll: null,
-});
 
 /** The Lobby, then a Hellhound and a Killer on floor 3, a file below, and a branch with a password. */
 const ARCH: NetArchitecture = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { floor } from '../../test/support/net-floors.ts';
 import { createRng } from '../dice.ts';
-import type { NetArchitecture, NetFloor } from './architecture.ts';
+import type { NetArchitecture } from './architecture.ts';
 import { generateArchitecture } from './generate-architecture.ts';
 import {
   hitFoe,
@@ -12,15 +13,6 @@ import {
   runTurnOrder,
   startRun,
 } from './run.ts';
-
-const floor = (id: string, above: string | null, content: NetFloor['content']): NetFloor => ({
-  id,
-  branch: id[0] ?? 'a',
-  depth: Number(id.slice(1)),
-  above,
-  content,
-  roll: null,
-});
 
 /** Lobby, then a Hellhound and a Raven on floor 3, a file below, and a branch to a demon. */
 const ARCH: NetArchitecture = {
