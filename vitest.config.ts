@@ -28,7 +28,13 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       {
-        test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          name: 'rules',
+          root: 'packages/rules',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The seeded-roll tests run a thousand rolls each: a second alone, more on a loaded machine.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
