@@ -15,7 +15,7 @@ export function NpcCard({
   onAction,
 }: {
   npc: Npc;
-  onAction?: (action: 'duplicate' | 'retire') => void;
+  onAction?: (action: 'edit' | 'duplicate' | 'retire') => void;
 }) {
   const { build } = npc;
   const weapons = build.weapons.map((id) => {
@@ -61,7 +61,15 @@ export function NpcCard({
         <p className="text-ink-muted">{build.cyberware.map((piece) => itemName(piece.itemId)).join(', ')}</p>
       ) : null}
       {onAction && npc.status === 'active' ? (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onAction('edit')}
+            aria-label={`Edit ${npc.name}`}
+          >
+            Edit
+          </Button>
           <Button size="sm" variant="outline" onClick={() => onAction('duplicate')}>
             Duplicate
           </Button>

@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { npcsQueryOptions, useNpcAction, useRollNpcs } from './api/npcs.ts';
 import { campaignErrorMessage } from './error-message.ts';
 import { NpcCard } from './npc-card.tsx';
+import { NpcEditDialog } from './npc-edit-dialog.tsx';
 
 /** The GM's NPC roster on the campaign page: roll 1 to 20 of a tier, the cards, duplicate and retire. */
 export function NpcRoster({ campaignId }: { campaignId: string }) {
@@ -18,6 +19,9 @@ export function NpcRoster({ campaignId }: { campaignId: string }) {
   const act = useNpcAction(campaignId);
   const [tier, setTier] = useState<NpcTier>('mook');
   const [count, setCount] = useState(1);
+  // The NPC last opened for editing stays mounted after its dialog closes, so the focus goes back to its card.
+  const [editing, setEditing] = useState<{ id: string; open: boolean } | null>(null);
+  const edited = roster.data?.find((npc) => npc.id === editing?.id);
   const failed = (error: Error) =>
     toast({ title: 'Not done', description: campaignErrorMessage(error), variant: 'destructive' });
 
@@ -73,10 +77,22 @@ export function NpcRoster({ campaignId }: { campaignId: string }) {
             <NpcCard
               key={npc.id}
               npc={npc}
-              onAction={(action) => act.mutate({ npcId: npc.id, action }, { onError: failed })}
+              onAction={(action) =>
+                action === 'edit'
+                  ? setEditing({ id: npc.id, open: true })
+                  : act.mutate({ npcId: npc.id, action }, { onError: failed })
+              }
             />
           ))}
         </ul>
+      ) : null}
+      {edited ? (
+        <NpcEditDialog
+          campaignId={campaignId}
+          npc={edited}
+          open={editing?.open ?? false}
+          onOpenChange={(open) => setEditing({ id: edited.id, open })}
+        />
       ) : null}
     </section>
   );

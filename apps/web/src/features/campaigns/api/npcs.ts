@@ -1,5 +1,10 @@
 import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
-import { npcListResponseSchema, npcResponseSchema, type RollNpcsRequest } from '@edgeforge/contracts/gm';
+import {
+  type NpcRequest,
+  npcListResponseSchema,
+  npcResponseSchema,
+  type RollNpcsRequest,
+} from '@edgeforge/contracts/gm';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { campaignKeys } from './campaigns.ts';
@@ -40,5 +45,12 @@ export function useNpcAction(id: string) {
       requestOf(action === 'duplicate' ? API_ROUTES.duplicateNpc : API_ROUTES.retireNpc, { id, npcId }),
       { schema: npcResponseSchema },
     ),
+  );
+}
+
+/** The GM saves an NPC edited by hand; the server checks it as a hand build. */
+export function useUpdateNpc(id: string) {
+  return useRosterChange(id, ({ npcId, body }: { npcId: string; body: NpcRequest }) =>
+    apiFetch(requestOf(API_ROUTES.updateNpc, { id, npcId }), { body, schema: npcResponseSchema }),
   );
 }
