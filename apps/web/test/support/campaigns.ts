@@ -1,4 +1,5 @@
 import type { CampaignDetail, PartyMember } from '@edgeforge/contracts/campaigns';
+import type { Npc } from '@edgeforge/contracts/gm';
 
 export const CAMPAIGN_ID = '7f0c1d2e-0000-4000-8000-000000000001';
 export const GM_ID = 'gm-user';
@@ -52,3 +53,24 @@ export function buildCampaignDetail(overrides: Partial<CampaignDetail> = {}): Ca
     ...overrides,
   };
 }
+
+/** A rolled Mook of the roster, as the server answers it. */
+export const MOOK_NPC: Npc = {
+  id: 'n1',
+  name: 'Mook Ana Reyes',
+  status: 'active',
+  hp: 35,
+  seriouslyWounded: 18,
+  sp: { body: 7, head: 7 },
+  weight: 1,
+  build: {
+    tier: 'mook',
+    role: 'solo',
+    attributes: { INT: 4, REF: 6, DEX: 5, TECH: 3, COOL: 5, WILL: 4, LUCK: 4, MOVE: 5, BODY: 5, EMP: 4 },
+    skills: [],
+    nativeLanguage: 'English',
+    armor: { body: 'armor:kevlar-body', head: 'armor:kevlar-head' },
+    weapons: ['weapon:heavy-pistol'],
+    cyberware: [],
+  },
+};

@@ -2,7 +2,7 @@ import type { Npc } from '@edgeforge/contracts/gm';
 import { BASIC_SKILL_NAMES } from '@edgeforge/rules/data/skills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_ID } from '../../../test/support/campaigns.ts';
+import { CAMPAIGN_ID, MOOK_NPC } from '../../../test/support/campaigns.ts';
 import { stubApi } from '../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { NpcRoster } from './npc-roster.tsx';
@@ -10,22 +10,10 @@ import { NpcRoster } from './npc-roster.tsx';
 const stubFetch = (fetch: typeof globalThis.fetch) => vi.stubGlobal('fetch', fetch);
 
 const mook: Npc = {
-  id: 'n1',
-  name: 'Mook Ana Reyes',
-  status: 'active',
-  hp: 35,
-  seriouslyWounded: 18,
-  sp: { body: 7, head: 7 },
-  weight: 1,
+  ...MOOK_NPC,
   build: {
-    tier: 'mook',
-    role: 'solo',
-    attributes: { INT: 4, REF: 6, DEX: 5, TECH: 3, COOL: 5, WILL: 4, LUCK: 4, MOVE: 5, BODY: 5, EMP: 4 },
+    ...MOOK_NPC.build,
     skills: [...BASIC_SKILL_NAMES.map((name) => ({ name, ranks: 2 })), { name: 'Handgun', ranks: 4 }],
-    nativeLanguage: 'English',
-    armor: { body: 'armor:kevlar-body', head: 'armor:kevlar-head' },
-    weapons: ['weapon:heavy-pistol'],
-    cyberware: [],
   },
 };
 const NPC_PATH = `/api/campaigns/${CAMPAIGN_ID}/npcs`;
