@@ -6,7 +6,8 @@ import { expectNoSideScroll } from './support/touch.ts';
 
 // Between the jobs (decision 063), wiring only: a GM awards two players' characters in one step on the
 // campaign page, one player raises a skill on their phone's sheet, a month passes, and the career page
-// shows the balances. The rules and their refusals are the unit and component tests'.
+// shows the balances, as the Foundry export does. The rules and their refusals are the unit and
+// component tests'.
 
 /** A second player at `campaignId`, through the API: a fresh invite, the e2e Nomad saved and attached. */
 async function seatSecondPlayer(gm: Page, player: Page, campaignId: string): Promise<string> {
@@ -106,4 +107,14 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
   await expect(timeline).toContainText('The Arasaka job');
   await expect(timeline).toContainText('A month passes');
   await expectNoSideScroll(player);
+
+  // The Foundry export carries the same balances, each with its ledger's transactions.
+  const exported = await api<{ system: Record<string, { value: number; transactions: unknown[] }> }>(
+    player.request,
+    'GET',
+    `/api/characters/${characterId}/export/foundry`,
+  );
+  expect(exported.system.improvementPoints?.value).toBe(100 - cost);
+  expect(exported.system.wealth?.value).toBe(eb - 1100);
+  expect(exported.system.improvementPoints?.transactions.length).toBeGreaterThanOrEqual(2);
 });
