@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { api, openTable, seatAtTable } from './support/table.ts';
 
 // The GM's encounter at the table (decision 065), in two browsers: the GM on a laptop builds a fight of
-// a Mook and the player's character, hits the Mook in the head and advances a turn; the player's phone
-// shows the turn order move live.
+// a Mook and the player's character, hits the Mook in the head, lands a critical on the character and
+// goes into the second round; the player's phone shows the turn order and its own sheet change live.
 
 test('the GM runs an encounter; the phone shows the turn order change live', async ({ browser }) => {
   const { gmContext, playerContext, gm, player } = await openTable(browser);
@@ -49,6 +49,21 @@ test('the GM runs an encounter; the phone shows the turn order change live', asy
   await expect(strip.getByRole('listitem').first()).toContainText('Mara Voss');
   // The Mook's numbers stay the GM's: the phone shows its name only.
   await expect(strip.getByText(mookName, { exact: true })).toBeVisible();
+
+  // A critical on the player's character: the phone's own sheet shows the injury live.
+  const mara = order.getByRole('listitem', { name: 'Mara Voss' });
+  const hit = mara.getByRole('form', { name: 'Damage to Mara Voss' });
+  await hit.getByRole('textbox').fill('12');
+  await hit.getByLabel('Critical').check();
+  await hit.getByRole('button', { name: 'Apply damage' }).click();
+  await expect(player.getByRole('region', { name: 'Critical injuries' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await expect(player.getByTestId('wound-state')).not.toHaveText('Not wounded');
+
+  // The second round comes back to the top of the order, on the phone too.
+  await gm.getByRole('button', { name: 'Next turn' }).click();
+  await expect(strip.getByRole('status')).toHaveText("Round 2: Mara Voss's turn");
 
   await gmContext.close();
   await playerContext.close();
