@@ -22,6 +22,7 @@ import { createDraftRoutes } from './routes/draft.ts';
 import { createEncounterRoutes } from './routes/encounters.ts';
 import { createGenerationRoutes } from './routes/generation.ts';
 import { createGmRoutes } from './routes/gm.ts';
+import { createGmNoteRoutes } from './routes/gm-notes.ts';
 import { createInviteRoutes } from './routes/invites.ts';
 import { createLiveRoutes } from './routes/live.ts';
 import { createMarketRoutes } from './routes/market.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createGmRoutes(deps));
   app.route('/', createEncounterRoutes(deps));
   app.route('/', createMarketRoutes(deps));
+  app.route('/', createGmNoteRoutes(deps));
   app.route('/', createInviteRoutes(deps));
   app.route('/', createLiveRoutes(deps));
   app.all('/api/*', () => {

@@ -130,6 +130,8 @@ describe("with another user's session", () => {
     'open a Night Market': expectCampaignNotFound,
     'close a Night Market': expectCampaignNotFound,
     'buy from a Night Market': expectCampaignNotFound,
+    "read the GM's notes": expectCampaignNotFound,
+    "save a GM's note": expectCampaignNotFound,
     'make an invite link': expectCampaignNotFound,
     'revoke the invite link': expectCampaignNotFound,
     'remove a member': expectCampaignNotFound,

@@ -69,6 +69,7 @@ import {
 } from './encounter.ts';
 import { foundryActorFileSchema } from './foundry-actor-file.ts';
 import { npcListResponseSchema, npcRequestSchema, npcResponseSchema, rollNpcsRequestSchema } from './gm.ts';
+import { gmNoteListResponseSchema, gmNoteResponseSchema, saveGmNoteRequestSchema } from './gm-notes.ts';
 import { liveStreamQuerySchema } from './live.ts';
 import {
   buyFromMarketRequestSchema,
@@ -180,6 +181,8 @@ export const API_ROUTE_SCHEMAS = {
   openMarket: { answer: marketResponseSchema },
   closeMarket: { answer: marketResponseSchema },
   buyFromMarket: { request: buyFromMarketRequestSchema, answer: buyFromMarketResponseSchema },
+  listGmNotes: { answer: gmNoteListResponseSchema },
+  saveGmNote: { request: saveGmNoteRequestSchema, answer: gmNoteResponseSchema },
   createInvite: { request: createInviteRequestSchema, answer: createInviteResponseSchema },
   revokeInvite: { answer: campaignResponseSchema },
   removeMember: { answer: campaignResponseSchema },

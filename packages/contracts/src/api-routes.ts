@@ -86,6 +86,9 @@ export const API_ROUTES = {
   openMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/open' },
   closeMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/close' },
   buyFromMarket: { method: 'POST', path: '/api/campaigns/:id/markets/:marketId/buy' },
+  // The GM's notes (decision 069): one per game session of the campaign and one general note, GM only.
+  listGmNotes: { method: 'GET', path: '/api/campaigns/:id/gm-notes' },
+  saveGmNote: { method: 'PUT', path: '/api/campaigns/:id/gm-notes/:noteKey' },
   createInvite: { method: 'POST', path: '/api/campaigns/:id/invite' },
   revokeInvite: { method: 'DELETE', path: '/api/campaigns/:id/invite' },
   removeMember: { method: 'DELETE', path: '/api/campaigns/:id/members/:userId' },

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'MARKET_CLOSED',
   'OUT_OF_STOCK',
   'STALE_MARKET',
+  'STALE_NOTE',
   'INTERNAL',
 ] as const;
 
@@ -162,6 +163,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   // The GM's edit was made on an older version of the market.
   STALE_MARKET: 409,
+  // The GM's note changed (another tab saved it) since the version the client read.
+  STALE_NOTE: 409,
   INTERNAL: 500,
 };
 

@@ -68,6 +68,8 @@ export const LIMITS = {
   /** Lines one Night Market lists, and markets one campaign keeps. */
   marketLinesMax: 60,
   marketsMax: 100,
+  /** The characters of one GM's note (per game session, or the campaign's general note). */
+  gmNoteMax: 20_000,
   /** Play at the table: the largest number a command names (damage, HP, a total, a DV). */
   playNumberMax: 1_000,
   /** Luck points one command may spend, dice values one command may carry, modifiers on one roll. */

@@ -65,6 +65,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MARKET_CLOSED: 'This Night Market is not open.',
   OUT_OF_STOCK: 'None of this item is left on the market.',
   STALE_MARKET: 'The market changed since you read it: look again and retry.',
+  STALE_NOTE: 'The note was saved elsewhere since you read it: copy your text, reload and retry.',
   INTERNAL: 'Something went wrong on our side.',
 };
 

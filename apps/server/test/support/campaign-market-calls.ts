@@ -62,6 +62,17 @@ export function campaignMarketCalls<O>({ ok, changes, notFound, strangers }: Out
       json: purchase,
       expect: { gm: notFound, member: notFound, ...strangers },
     },
+    "read the GM's notes": {
+      method: 'GET',
+      path: (w) => `/api/campaigns/${w.campaignId}/gm-notes`,
+      expect: { gm: ok(200), member: notFound, ...strangers },
+    },
+    "save the GM's general note": {
+      method: 'PUT',
+      path: (w) => `/api/campaigns/${w.campaignId}/gm-notes/campaign`,
+      json: () => ({ body: 'The fixer lies.', version: 0 }),
+      expect: { gm: changes(), member: notFound, ...strangers },
+    },
   };
   return calls;
 }

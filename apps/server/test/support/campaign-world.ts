@@ -9,6 +9,7 @@ import { careerStates } from '../../src/db/schema/career.ts';
 import { characters } from '../../src/db/schema/characters.ts';
 import { encounters } from '../../src/db/schema/encounters.ts';
 import { events } from '../../src/db/schema/events.ts';
+import { gmNotes } from '../../src/db/schema/gm-notes.ts';
 import { marketPurchases, nightMarkets } from '../../src/db/schema/market.ts';
 import { netArchitectures, netRuns } from '../../src/db/schema/net.ts';
 import { playStates } from '../../src/db/schema/play.ts';
@@ -192,5 +193,6 @@ export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Pro
       .select()
       .from(marketPurchases)
       .where(eq(marketPurchases.characterId, world.memberCharacter.id)),
+    gmNotes: await db.select().from(gmNotes).where(eq(gmNotes.campaignId, world.campaignId)),
   };
 }

@@ -35,6 +35,7 @@ const COUNTED_TABLES = [
   'encounters',
   'night_markets',
   'market_purchases',
+  'gm_notes',
 ] as const;
 
 /** Counts rows of every user-data table in one query, plus the portrait files on disk. */

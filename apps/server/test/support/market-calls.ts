@@ -15,7 +15,7 @@ export async function rollMarketThroughApi(ctx: TestContext, cookie: string, cam
   return (await expectJson<{ market: Market }>(response, 201)).market;
 }
 
-/** Every market endpoint, with a body a GM or player of the campaign would send. */
+/** Every market endpoint and the GM's notes' (decision 069), with a body a GM or player would send. */
 export function marketCalls(at: (rest?: string) => string, marketId: () => string) {
   const one = (rest = '') => at(`/markets/${marketId()}${rest}`);
   return [
@@ -39,6 +39,13 @@ export function marketCalls(at: (rest?: string) => string, marketId: () => strin
       method: 'POST',
       path: () => one('/buy'),
       json: () => ({ commandId: randomUUID(), characterId: randomUUID(), itemId: 'gear:agent' }),
+    },
+    { name: "read the GM's notes", method: 'GET', path: () => at('/gm-notes') },
+    {
+      name: "save a GM's note",
+      method: 'PUT',
+      path: () => at('/gm-notes/campaign'),
+      json: () => ({ body: 'Stolen', version: 0 }),
     },
   ] as const;
 }

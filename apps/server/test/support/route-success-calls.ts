@@ -189,6 +189,12 @@ export async function callEveryRouteSuccessfully(
   const purchase = { commandId: crypto.randomUUID(), characterId: mine.character.id, itemId: 'gear:airhypo' };
   await call('buyFromMarket', { cookie: player.cookie, params: marketIds, json: purchase });
   await call('closeMarket', { ...owner, params: marketIds });
+  await call('saveGmNote', {
+    ...owner,
+    params: { ...campaignId, noteKey: 'campaign' },
+    json: { body: 'The vault job', version: 0 },
+  });
+  await call('listGmNotes', { ...owner, params: campaignId });
   await call('detachCharacter', { cookie: player.cookie, params: campaignId });
   await call('removeMember', { ...owner, params: { ...campaignId, userId: player.user.id } });
   await call('revokeInvite', { ...owner, params: campaignId });

@@ -5,6 +5,7 @@ export * from './characters.ts';
 export * from './encounters.ts';
 export * from './events.ts';
 export * from './gm.ts';
+export * from './gm-notes.ts';
 export * from './market.ts';
 export * from './net.ts';
 export * from './ops.ts';
