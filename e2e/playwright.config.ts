@@ -90,6 +90,8 @@ export default defineConfig({
       // Play's dice from one seeded generator (accepted only with NODE_ENV=test): the rolls the server
       // makes in table-night.spec.ts come out the same on every run.
       TEST_DICE_SEED: '2077',
+      // Argon2id at its lightest for the suite's many sign-ups (docs/decisions/071).
+      TEST_LIGHT_PASSWORD_HASH: 'true',
     },
   },
 });

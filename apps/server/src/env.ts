@@ -98,6 +98,9 @@ const envSchema = z
     // Test only: a save that stored its portrait stops there before its transaction, logging
     // `test.save-held`, so a test can SIGKILL the server in that window (apps/server/test/portrait-sweep-kill.test.ts).
     TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE: flag(false),
+    // Test only: passwords are hashed with argon2id at its lightest memory cost (docs/decisions/071),
+    // so the thousands of sign-ups of the API suite do not spend their time hashing.
+    TEST_LIGHT_PASSWORD_HASH: flag(false),
     // Test only: every play roll comes from dice seeded with this number, so a test can repeat it.
     TEST_DICE_SEED: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().optional()),
   })
@@ -115,6 +118,13 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_HOLD_SAVE_AFTER_PORTRAIT_STORE'],
         message: 'is only allowed with NODE_ENV=test',
+      });
+    }
+    if (env.TEST_LIGHT_PASSWORD_HASH && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_LIGHT_PASSWORD_HASH'],
+        message: 'is only allowed with NODE_ENV=test: it weakens every stored password hash',
       });
     }
     if (env.TEST_DICE_SEED !== undefined && env.NODE_ENV !== 'test') {

@@ -177,12 +177,30 @@ describe('sign-in and sessions', () => {
     });
   });
 
-  it('stores passwords as argon2id hashes', async () => {
+  it('stores passwords as argon2id hashes at the production cost', async () => {
+    // The suites' contexts hash at the lightest cost (decision 071); the server's default is this one.
+    const real = await createTestContext({ env: { TEST_LIGHT_PASSWORD_HASH: 'false' } });
+    try {
+      const { user: created, cookie } = await real.signUp();
+      const accounts = await real.deps.db.query.account.findMany({
+        where: (a, { eq }) => eq(a.userId, created.id),
+      });
+      expect(accounts[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await real.request('/api/draft', { cookie })).status).toBe(200);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('hashes at the lightest cost only when the test setting asks for it', async () => {
     const { user: created } = await ctx.signUp();
     const accounts = await ctx.deps.db.query.account.findMany({
       where: (a, { eq }) => eq(a.userId, created.id),
     });
-    expect(accounts[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(accounts[0]?.password).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    await expect(
+      createTestContext({ env: { NODE_ENV: 'production', TEST_LIGHT_PASSWORD_HASH: 'true' } }),
+    ).rejects.toThrow(/TEST_LIGHT_PASSWORD_HASH: is only allowed with NODE_ENV=test/);
   });
 
   it('sign-out ends the session on the server, so the old cookie stops working', async () => {

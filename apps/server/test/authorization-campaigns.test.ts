@@ -20,14 +20,16 @@ import { answerText, campaignLiveCalls } from './support/live-calls.ts';
 // Every campaign endpoint, and the sheet and retirement of a character in a party, called by everyone
 // who may stand around a campaign: its GM, a member, a former member, a removed one, one who opened the
 // invite and never joined, another user, and nobody signed in (decision 022). Each cell says what that
-// caller gets. A refusal changes nothing at the table; a call that is allowed to change the table runs
-// on a world of its own, so every cell starts from the same state.
+// caller gets. A refusal leaves the shared table exactly as built; a call that is allowed to change the
+// table runs on a world of its own, so every cell starts from the same state.
 
 let ctx: TestContext;
 let world: CampaignWorld;
+let worldAsBuilt: unknown;
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
   world = await buildCampaignWorld(ctx);
+  worldAsBuilt = await snapshotTable(ctx, world);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -268,9 +270,8 @@ describe('the campaign authorization matrix', () => {
   it.each(cells)(
     '%s',
     async (_, role, c, outcome) => {
-      // A call that may change the table gets a table of its own.
       const w = outcome.changes ? await buildCampaignWorld(ctx) : world;
-      const before = await snapshotTable(ctx, w);
+      const before = outcome.changes ? await snapshotTable(ctx, w) : worldAsBuilt;
       const response = await call(w, role, c);
       if (outcome.code) {
         expect(await expectTypedRefusal(response)).toBe(outcome.code);

@@ -9,7 +9,7 @@ import { isAccountDisabled } from '../domain/account/account-status.ts';
 import { type Env, servesHttps } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { canSendMail, createSignUpTakenNotice, createVerificationMailer } from './mailer.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, hashPasswordLight, verifyPassword } from './password.ts';
 import { authCookiePrefix } from './session-cookie.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -30,6 +30,7 @@ type AuthEnv = Pick<
   | 'DATA_DIR'
   | 'HOST'
   | 'PORT'
+  | 'TEST_LIGHT_PASSWORD_HASH'
 >;
 
 /** What the app (or an operator's command) does at the moments better-auth hands over. */
@@ -66,7 +67,10 @@ export function createAuth(env: AuthEnv, db: Database, log: Logger, hooks: AuthH
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: env.TEST_LIGHT_PASSWORD_HASH ? hashPasswordLight : hashPassword,
+        verify: verifyPassword,
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       // With verification required, a sign-up for a taken address is answered like a new one (no

@@ -90,6 +90,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     BETTER_AUTH_SECRET: TEST_SECRET,
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schemaName,
+    // Argon2id at its lightest (decision 071); auth.test.ts checks the production cost with 'false'.
+    TEST_LIGHT_PASSWORD_HASH: (options.env?.NODE_ENV ?? 'test') === 'test' ? 'true' : 'false',
     ...options.env,
   });
   const log = options.log ?? createLogger(env);
