@@ -26,10 +26,14 @@ export default defineConfig({
     // CI asks for a JSON report beside the console one, to sum every runner into one line.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
+    // The packages' and repository checks' files share each worker's loaded modules too (`isolate:
+    // false`, as the server and web projects do): their code is pure and no test mocks a module, and
+    // importing the rules afresh for each of their ~100 files was most of their time (OPERATIONS.md).
     projects: [
       {
         test: {
           name: 'rules',
+          isolate: false,
           root: 'packages/rules',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The seeded-roll tests run a thousand rolls each: a second alone, more on a loaded machine.
@@ -39,14 +43,22 @@ export default defineConfig({
       {
         test: {
           name: 'contracts',
+          isolate: false,
           root: 'packages/contracts',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
-      { test: { name: 'generation', root: 'packages/generation', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'generation',
+          root: 'packages/generation',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      { test: { name: 'foundry', root: 'packages/foundry', include: ['src/**/*.test.ts'], isolate: false } },
       // Imports and sizes across every workspace (test/architecture/checks.ts holds the rules).
-      { test: { name: 'architecture', root: '.', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'architecture', root: '.', include: ['test/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
