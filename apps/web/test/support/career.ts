@@ -1,4 +1,6 @@
 import type { CareerEntryView, CareerResponse, CareerView } from '@edgeforge/contracts/career';
+import type { CareerShop } from '@edgeforge/contracts/career-shop';
+import { installFixed } from '@edgeforge/rules/cyberware/install';
 import { buildFullCharacter } from './characters.ts';
 
 // A character's career as the API answers it, for the career screens' tests.
@@ -69,4 +71,28 @@ export function buildCareerResponse(
   timeline: CareerEntryView[] = [buildCareerEntry(), openingEntry()],
 ): CareerResponse {
   return { career: buildCareerView(career), timeline };
+}
+
+/**
+ * A saved Streetrat's shop as the API answers it: 600eb on the ledger, EMP 6 and BODY 6, the package's
+ * Neural Link installed, Humanity 45 of 58, outside any campaign.
+ */
+export function buildCareerShop(overrides: Partial<CareerShop> = {}): CareerShop {
+  return {
+    characterId: 'c',
+    name: 'Vex',
+    viewer: 'owner',
+    inCampaign: false,
+    version: 3,
+    eb: 600,
+    method: 'streetrat',
+    emp: 6,
+    body: 6,
+    build: [installFixed('cyberware:neural-link', 'package-1')],
+    chrome: [],
+    bought: [],
+    humanity: { current: 45, max: 58 },
+    mayEnterLoss: false,
+    ...overrides,
+  };
 }

@@ -1,25 +1,10 @@
-import type { CareerShop } from '@edgeforge/contracts/career-shop';
 import { installFixed } from '@edgeforge/rules/cyberware/install';
 import { installPieces } from '@edgeforge/rules/shop/basket';
 import { describe, expect, it } from 'vitest';
+import { buildCareerShop } from '../../../../test/support/career.ts';
 import { savedShopState } from './saved-shop-state.ts';
 
-const SHOP: CareerShop = {
-  characterId: 'c',
-  name: 'Vex',
-  viewer: 'owner',
-  inCampaign: false,
-  version: 3,
-  eb: 600,
-  method: 'streetrat',
-  emp: 6,
-  body: 6,
-  build: [installFixed('cyberware:neural-link', 'package-1')],
-  chrome: [],
-  bought: [],
-  humanity: { current: 45, max: 58 },
-  mayEnterLoss: false,
-};
+const SHOP = buildCareerShop();
 
 describe('savedShopState', () => {
   it('counts money from the ledger and Humanity from play', () => {

@@ -1,27 +1,12 @@
-import type { CareerShop, ShopCommand } from '@edgeforge/contracts/career-shop';
-import { installFixed } from '@edgeforge/rules/cyberware/install';
+import type { ShopCommand } from '@edgeforge/contracts/career-shop';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { buildCareerShop } from '../../../../test/support/career.ts';
 import { SavedShopScreen, type SendShopCommand } from './saved-shop.tsx';
 
-const SHOP: CareerShop = {
-  characterId: 'c',
-  name: 'Vex',
-  viewer: 'owner',
-  inCampaign: false,
-  version: 3,
-  eb: 1500,
-  method: 'streetrat',
-  emp: 6,
-  body: 6,
-  build: [installFixed('cyberware:neural-link', 'package-1')],
-  chrome: [],
-  bought: [],
-  humanity: { current: 45, max: 58 },
-  mayEnterLoss: false,
-};
+const SHOP = buildCareerShop({ eb: 1500 });
 
 describe('the shop on a saved character', () => {
   it('sends the install to the server and shows the Humanity Loss it rolled', async () => {
