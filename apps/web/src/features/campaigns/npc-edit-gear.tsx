@@ -2,17 +2,18 @@ import type { NpcBuildInput } from '@edgeforge/contracts/gm';
 import { CATALOG, type CatalogItem, findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import type { CyberwareId } from '@edgeforge/rules/catalog/ids';
 import { installFixed } from '@edgeforge/rules/cyberware/install';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { AddChoice, type AddOption } from './add-choice.tsx';
 
 type Change = (next: NpcBuildInput) => void;
 
+const asOption = (item: CatalogItem): AddOption => ({ value: item.id, label: item.name });
 const armorFor = (place: 'body' | 'head') =>
   CATALOG.filter((item) => item.kind === 'armor' && (item.location === place || item.location === 'suit'));
-const WEAPONS = CATALOG.filter((item) => item.kind === 'weapon');
-const CYBERWARE = CATALOG.filter((item) => item.kind === 'cyberware');
+const WEAPONS = CATALOG.filter((item) => item.kind === 'weapon').map(asOption);
+const CYBERWARE = CATALOG.filter((item) => item.kind === 'cyberware').map(asOption);
 const itemName = (id: string) => findCatalogItem(id)?.name ?? id;
 
 /** The armour an NPC wears on body and head, from the catalogue's armour for each place. */
@@ -52,10 +53,9 @@ function ItemList({
 }: {
   title: 'Weapon' | 'Cyberware';
   ids: readonly string[];
-  choices: readonly CatalogItem[];
+  choices: readonly AddOption[];
   onChange: (next: { remove: number } | { add: string }) => void;
 }) {
-  const [adding, setAdding] = useState('');
   return (
     <fieldset className="grid gap-2">
       <legend className="font-display text-sm uppercase tracking-wider text-neon-cyan">
@@ -78,33 +78,13 @@ function ItemList({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-2">
-        <Select
-          aria-label={`${title} to add`}
-          value={adding}
-          onChange={(event) => setAdding(event.target.value)}
-          className="w-auto min-w-0 flex-1"
-        >
-          <option value="">Choose from the catalogue</option>
-          {choices.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </Select>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={adding === ''}
-          onClick={() => {
-            onChange({ add: adding });
-            setAdding('');
-          }}
-        >
-          Add {title.toLowerCase()}
-        </Button>
-      </div>
+      <AddChoice
+        label={`${title} to add`}
+        placeholder="Choose from the catalogue"
+        options={choices}
+        button={`Add ${title.toLowerCase()}`}
+        onAdd={(id) => onChange({ add: id })}
+      />
     </fieldset>
   );
 }

@@ -3,10 +3,9 @@ import { NPC_STAT_MIN, NPC_TIER_RULES } from '@edgeforge/rules/gm/npc-tiers';
 import { ATTRIBUTE_KEYS, type AttributeKey } from '@edgeforge/rules/ids';
 import { SKILL_CREATION_MAX } from '@edgeforge/rules/methods';
 import { PLAIN_SKILL_NAMES } from '@edgeforge/rules/skill-names';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { NumberField } from '../../components/ui/number-field.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { AddChoice } from './add-choice.tsx';
 
 type Change = (next: NpcBuildInput) => void;
 
@@ -42,7 +41,6 @@ export function NpcStatsFields({ build, onChange }: { build: NpcBuildInput; onCh
 export function NpcSkillsFields({ build, onChange }: { build: NpcBuildInput; onChange: Change }) {
   const taken = new Set(build.skills.map((skill) => skill.name));
   const free = PLAIN_SKILL_NAMES.filter((name) => !taken.has(name));
-  const [adding, setAdding] = useState('');
   const setSkills = (skills: NpcBuildInput['skills']) => onChange({ ...build, skills });
   return (
     <fieldset className="grid gap-2">
@@ -79,33 +77,13 @@ export function NpcSkillsFields({ build, onChange }: { build: NpcBuildInput; onC
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-2">
-        <Select
-          aria-label="Skill to add"
-          value={adding}
-          onChange={(event) => setAdding(event.target.value)}
-          className="w-auto flex-1"
-        >
-          <option value="">Choose a skill</option>
-          {free.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={adding === ''}
-          onClick={() => {
-            setSkills([...build.skills, { name: adding, ranks: 2 }]);
-            setAdding('');
-          }}
-        >
-          Add skill
-        </Button>
-      </div>
+      <AddChoice
+        label="Skill to add"
+        placeholder="Choose a skill"
+        options={free.map((name) => ({ value: name, label: name }))}
+        button="Add skill"
+        onAdd={(name) => setSkills([...build.skills, { name, ranks: 2 }])}
+      />
     </fieldset>
   );
 }
