@@ -1,12 +1,10 @@
 import type { EncounterCommand, EncounterState } from '@edgeforge/contracts/encounter';
 import type { Rng } from '@edgeforge/rules/dice';
-import { sameJson } from '@edgeforge/rules/play/undo';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { encounters } from '../../db/schema/encounters.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
-import { appendEventWithState, findEventOfCommand } from '../event-log/event-log.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
 import { applyLocked } from '../play/apply-command.ts';
 import { ensurePlayState, findReach, lockPlayRow } from '../play/play-records.ts';
 import { type PlayReach, playScope } from '../play/policies.ts';
@@ -99,41 +97,36 @@ export async function runEncounterCommand(
   return db.transaction(async (tx) => {
     await encounterCampaignForChange(tx, actor, campaign.id);
     const row = await findEncounter(tx, campaign.id, read.id, { forUpdate: true });
-    const stream = encounterStream(row.id);
-    const repeated = await findEventOfCommand(tx, stream, input.commandId);
-    if (repeated) {
-      if (!sameJson(repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
-      return { encounter: await toEncounterView(tx, row), characterId: target?.characterId ?? null };
-    }
-    if (row.status === 'ended') throw encounterRefused('This fight is over.');
-    if (input.version !== row.version) throw new AppError('STALE_ENCOUNTER');
     const state = row.state as EncounterState;
-    const step =
-      target && input.command.kind === 'play'
-        ? await playOnCharacter(tx, { actor, rng: deps.rng, target }, state, {
-            ...input,
-            command: input.command,
-          })
-        : encounterStep(state, input.command, deps.rng);
-    const status = input.command.kind === 'end' ? 'ended' : row.status;
-    const event = {
-      stream,
-      characterId: null,
-      seq: row.version + 1,
-      commandId: input.commandId,
-      actorUserId: actor.userId,
-      kind: input.command.kind,
-      command: input.command,
-      before: state,
-      after: step.state,
-      explanation: step.explanation,
-      details: step.details ?? null,
-      entered: false,
-      gameSessionId: null,
-    };
-    const written = await appendEventWithState(tx, event, rowUpdate(tx, row, step.state, status));
-    if (!written) throw new Error('the encounter moved under its lock');
-    const [updated] = await tx.select().from(encounters).where(eq(encounters.id, row.id));
-    return { encounter: await toEncounterView(tx, updated!), characterId: target?.characterId ?? null };
+    const characterId = target?.characterId ?? null;
+    return runStreamCommand(tx, {
+      input: { ...input, stream: encounterStream(row.id), characterId: null, actorUserId: actor.userId },
+      row,
+      expected: { version: input.version, stale: 'STALE_ENCOUNTER' },
+      retried: async () => ({ encounter: await toEncounterView(tx, row), characterId }),
+      guard: () => {
+        if (row.status === 'ended') throw encounterRefused('This fight is over.');
+      },
+      apply: async () => {
+        const step =
+          target && input.command.kind === 'play'
+            ? await playOnCharacter(tx, { actor, rng: deps.rng, target }, state, {
+                ...input,
+                command: input.command,
+              })
+            : encounterStep(state, input.command, deps.rng);
+        const status = input.command.kind === 'end' ? 'ended' : row.status;
+        return {
+          after: step.state,
+          explanation: step.explanation,
+          details: step.details,
+          update: rowUpdate(tx, row, step.state, status),
+        };
+      },
+      finish: async () => {
+        const [updated] = await tx.select().from(encounters).where(eq(encounters.id, row.id));
+        return { encounter: await toEncounterView(tx, updated!), characterId };
+      },
+    });
   });
 }
