@@ -6,13 +6,12 @@ import { hitFoe, moveTo, type NetRunState, pathfinderDv, revealByPathfinder } fr
 import { enteredDice, rngDice } from '@edgeforge/rules/play/dice';
 import { isRefusal } from '@edgeforge/rules/play/result';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { sameJson } from '@edgeforge/rules/play/undo';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { netRuns } from '../../db/schema/net.ts';
 import { AppError, playRefused } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
-import { appendEventWithState, findEventOfCommand } from '../event-log/event-log.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
 import { applyLocked } from '../play/apply-command.ts';
 import { ensurePlayState, findReach, lockPlayRow, readPlayRow } from '../play/play-records.ts';
 import { playScope, usesEnteredDice } from '../play/policies.ts';
@@ -141,29 +140,28 @@ export async function applyRunCommand(
   return deps.db.transaction(async (tx) => {
     const reach = await findRun(tx, actor, ids, true);
     const { row } = reach;
-    const repeated = await findEventOfCommand(tx, runStream(row.id), input.commandId);
-    if (repeated) {
-      if (!sameJson(repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
-      return { run: await toRunView(tx, reach), playChanged: false };
-    }
-    if (row.status !== 'active') throw runRefused({ refused: 'RUN_ENDED', message: 'This run has ended.' });
-    if (input.version !== row.version) throw new AppError('STALE_RUN');
-    const step = await stepOf({ tx, deps, actor, reach, input }, row.state as NetRunState);
-    const event = {
-      stream: runStream(row.id),
-      characterId: row.characterId,
-      seq: row.version + 1,
-      commandId: input.commandId,
-      actorUserId: actor.userId,
-      kind: input.command.kind,
-      command: input.command,
-      before: row.state,
-      after: step.state,
-      explanation: step.explanation,
-    };
-    const written = await appendEventWithState(tx, event, runUpdate(tx, row, step));
-    if (!written) throw new Error('the run moved under its lock');
-    const after = { ...row, state: step.state, version: event.seq, status: step.status ?? row.status };
-    return { run: await toRunView(tx, { ...reach, row: after }), playChanged: step.playChanged === true };
+    return runStreamCommand(tx, {
+      input: { ...input, stream: runStream(row.id), characterId: row.characterId, actorUserId: actor.userId },
+      row,
+      expected: { version: input.version, stale: 'STALE_RUN' },
+      retried: async () => ({ run: await toRunView(tx, reach), playChanged: false }),
+      guard: () => {
+        if (row.status !== 'active')
+          throw runRefused({ refused: 'RUN_ENDED', message: 'This run has ended.' });
+      },
+      apply: async () => {
+        const step = await stepOf({ tx, deps, actor, reach, input }, row.state as NetRunState);
+        return { ...step, after: step.state, update: runUpdate(tx, row, step) };
+      },
+      finish: async (_, step) => {
+        const after = {
+          ...row,
+          state: step.state,
+          version: row.version + 1,
+          status: step.status ?? row.status,
+        };
+        return { run: await toRunView(tx, { ...reach, row: after }), playChanged: step.playChanged === true };
+      },
+    });
   });
 }
