@@ -10,22 +10,24 @@ import {
   refuseCareer,
 } from '@edgeforge/rules/career/state';
 import { undoSpend } from '@edgeforge/rules/career/undo';
-import { sameJson } from '@edgeforge/rules/play/undo';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
-import { careerStream, findEventOfCommand, lastEvent } from '../event-log/event-log.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
+import { careerStream, lastEvent } from '../event-log/event-log.ts';
 import { findReach } from '../play/play-records.ts';
 import type { PlayScope } from '../play/policies.ts';
 import { type BuildFacts, isDoubleCost, isKnownSkill, readBuildFacts } from './build-facts.ts';
 import {
   type CareerDetails,
   type CareerRow,
+  careerCommand,
   lockCareer,
   multipliersFor,
+  stepChange,
+  steppedRow,
   toCareerEntry,
   toCareerView,
-  writeStep,
 } from './career-records.ts';
 import { assertMayStep, isSelfAwarded } from './policies.ts';
 
@@ -108,25 +110,25 @@ export async function applyCareerStep(
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
     const row = await lockCareer(tx, reach, facts);
-    const repeated = await findEventOfCommand(tx, careerStream(characterId), request.commandId);
-    if (repeated) {
-      if (!sameJson(repeated.command, request.command)) throw new AppError('COMMAND_ID_REUSED');
-      const last = await lastEvent(tx, careerStream(characterId));
-      const career = toCareerView(row, reach, facts, { multipliers, lastKind: last?.kind ?? null });
-      return { career, entry: toCareerEntry(repeated, reach.ownerId) };
-    }
-    if (request.version !== undefined && request.version !== row.version) throw new AppError('STALE_CAREER');
-    const result = await runStep(tx, row, request.command, { facts, multipliers });
-    if (isCareerRefusal(result)) throw careerRefused(result);
     const selfAwarded = request.command.kind === 'award' && isSelfAwarded(reach);
-    const input = {
-      actorUserId: actor.userId,
-      commandId: request.commandId,
-      command: request.command,
-      selfAwarded,
-    };
-    const written = await writeStep(tx, row, input, result);
-    const career = toCareerView(written.row, reach, facts, { multipliers, lastKind: request.command.kind });
-    return { career, entry: toCareerEntry(written.event, reach.ownerId) };
+    const input = { actorUserId: actor.userId, commandId: request.commandId, command: request.command };
+    return runStreamCommand(tx, {
+      ...careerCommand(row, input, request.version),
+      retried: async (repeated) => {
+        const last = await lastEvent(tx, careerStream(characterId));
+        const career = toCareerView(row, reach, facts, { multipliers, lastKind: last?.kind ?? null });
+        return { career, entry: toCareerEntry(repeated, reach.ownerId) };
+      },
+      apply: async () => {
+        const result = await runStep(tx, row, request.command, { facts, multipliers });
+        if (isCareerRefusal(result)) throw careerRefused(result);
+        return stepChange(tx, row, { selfAwarded }, result);
+      },
+      finish: (event) => {
+        const view = { multipliers, lastKind: request.command.kind };
+        const career = toCareerView(steppedRow(row, event), reach, facts, view);
+        return { career, entry: toCareerEntry(event, reach.ownerId) };
+      },
+    });
   });
 }

@@ -18,7 +18,8 @@ import { careerStates } from '../../db/schema/career.ts';
 import { playStates } from '../../db/schema/play.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { characterNotFound } from '../characters/policies.ts';
-import { appendEventWithState, careerStream, eventsAfter, type StoredEvent } from '../event-log/event-log.ts';
+import { appendLocked, type StreamChange, type StreamInput } from '../commands/stream-command.ts';
+import { careerStream, eventsAfter, type StoredEvent } from '../event-log/event-log.ts';
 import type { PlayReach } from '../play/policies.ts';
 import { type BuildFacts, isDoubleCost } from './build-facts.ts';
 
@@ -91,6 +92,56 @@ export interface StepInput {
   readonly rolled?: readonly number[];
 }
 
+/** The career stream's part of a step's event: where it goes, who sent what. */
+function stepInput(row: CareerRow, input: StepInput): StreamInput {
+  const { actorUserId, commandId, command } = input;
+  return {
+    stream: careerStream(row.characterId),
+    characterId: row.characterId,
+    actorUserId,
+    commandId,
+    command,
+  };
+}
+
+/**
+ * The step's change of the career: its entries, the play's game session in progress, and the row's
+ * update to the state it leaves, while the row is at the version read.
+ */
+export async function stepChange(
+  tx: Transaction,
+  row: CareerRow,
+  input: Pick<StepInput, 'selfAwarded' | 'rolled'>,
+  result: CareerApplied,
+): Promise<StreamChange> {
+  const [play] = await tx
+    .select({ gameSessionId: playStates.gameSessionId })
+    .from(playStates)
+    .where(eq(playStates.characterId, row.characterId));
+  const details: CareerDetails = {
+    entries: result.entries,
+    selfAwarded: input.selfAwarded === true,
+    ...(input.rolled ? { rolled: input.rolled } : {}),
+  };
+  const update = tx
+    .update(careerStates)
+    .set({ state: result.state, version: row.version + 1, updatedAt: sql`now()` })
+    .where(and(eq(careerStates.characterId, row.characterId), eq(careerStates.version, row.version)))
+    .returning({ characterId: careerStates.characterId });
+  return {
+    after: result.state,
+    explanation: result.explanation,
+    details,
+    gameSessionId: play?.gameSessionId ?? null,
+    update: update.getSQL(),
+  };
+}
+
+/** The career row as a step's event left it. */
+export function steppedRow(row: CareerRow, event: StoredEvent): CareerRow {
+  return { ...row, state: event.after, version: event.seq, updatedAt: event.at };
+}
+
 /**
  * Appends the step's event (the next of the career stream, with the play's game session in progress)
  * and writes the career it leaves, in one statement, under the row's lock.
@@ -101,42 +152,17 @@ export async function writeStep(
   input: StepInput,
   result: CareerApplied,
 ): Promise<{ event: StoredEvent; row: CareerRow }> {
-  const [play] = await tx
-    .select({ gameSessionId: playStates.gameSessionId })
-    .from(playStates)
-    .where(eq(playStates.characterId, row.characterId));
-  const seq = row.version + 1;
-  const details: CareerDetails = {
-    entries: result.entries,
-    selfAwarded: input.selfAwarded === true,
-    ...(input.rolled ? { rolled: input.rolled } : {}),
+  const event = await appendLocked(tx, stepInput(row, input), row, await stepChange(tx, row, input, result));
+  return { event, row: steppedRow(row, event) };
+}
+
+/** A step of the career as a command on its stream (apply-step.ts, shop-step.ts). */
+export function careerCommand(row: CareerRow, input: StepInput, version: number | undefined) {
+  return {
+    input: stepInput(row, input),
+    row,
+    expected: { version, stale: 'STALE_CAREER' as const },
   };
-  const update = tx
-    .update(careerStates)
-    .set({ state: result.state, version: seq, updatedAt: sql`now()` })
-    .where(and(eq(careerStates.characterId, row.characterId), eq(careerStates.version, row.version)))
-    .returning({ characterId: careerStates.characterId });
-  const event = await appendEventWithState(
-    tx,
-    {
-      stream: careerStream(row.characterId),
-      characterId: row.characterId,
-      seq,
-      commandId: input.commandId,
-      actorUserId: input.actorUserId,
-      kind: input.command.kind,
-      command: input.command,
-      before: row.state,
-      after: result.state,
-      explanation: result.explanation,
-      details,
-      gameSessionId: play?.gameSessionId ?? null,
-    },
-    update.getSQL(),
-  );
-  // The row is locked: nothing else wrote since it was read.
-  if (!event) throw new Error('the career moved under its lock');
-  return { event, row: { ...row, state: result.state, version: seq, updatedAt: event.at } };
 }
 
 /** A career event as the timeline shows it: its actor the owner or the GM, never a user id. */

@@ -6,16 +6,22 @@ import type { Rng } from '@edgeforge/rules/dice';
 import { type CommandResult, isRefusal } from '@edgeforge/rules/play/result';
 import { changeHumanity } from '@edgeforge/rules/play/session';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { sameJson } from '@edgeforge/rules/play/undo';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, playRefused } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
-import { careerStream, characterStream, findEventOfCommand } from '../event-log/event-log.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
+import { characterStream } from '../event-log/event-log.ts';
 import { writeEvent } from '../play/apply-command.ts';
 import { ensurePlayState, lockPlayRow, type PlayRow } from '../play/play-records.ts';
 import type { PlayReach, PlayScope } from '../play/policies.ts';
 import { careerRefused } from './apply-step.ts';
-import { type CareerDetails, lockCareer, toCareerEntry, writeStep } from './career-records.ts';
+import {
+  type CareerDetails,
+  careerCommand,
+  lockCareer,
+  stepChange,
+  toCareerEntry,
+} from './career-records.ts';
 import { chromeContext, mayEnterLoss, readShop, type ShopBuild, toShopView } from './shop-records.ts';
 
 /**
@@ -140,34 +146,34 @@ export async function applyShopStep(
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
     const row = await lockCareer(tx, reach, facts);
-    let playRow = await lockPlayRow(tx, characterId);
-    const repeated = await findEventOfCommand(tx, careerStream(characterId), request.commandId);
-    if (repeated) {
-      if (!sameJson(repeated.command, request.command)) throw new AppError('COMMAND_ID_REUSED');
-      const shop = toShopView(
-        reach,
-        build,
-        row as { state: CareerState; version: number },
-        playRow.state as PlayState,
-      );
-      const rolled = [...((repeated.details as CareerDetails | null)?.rolled ?? [])];
-      return { shop, entry: toCareerEntry(repeated, reach.ownerId), rolled };
-    }
-    if (request.version !== undefined && request.version !== row.version) throw new AppError('STALE_CAREER');
-    const context = {
-      career: row.state as CareerState,
-      play: playRow.state as PlayState,
-      build,
-      rng: deps.rng,
-    };
-    const outcome = ruleOf(request.command, context);
+    const playRow = await lockPlayRow(tx, characterId);
     const input = { actorUserId: actor.userId, commandId: request.commandId, command: request.command };
-    const written = await writeStep(tx, row, { ...input, rolled: outcome.rolled }, outcome.career);
-    if (outcome.play) {
-      playRow = await writePlay(tx, playRow, { actor, commandId: request.commandId }, outcome.play);
-    }
-    const career = { state: written.row.state as CareerState, version: written.row.version };
-    const shop = toShopView(reach, build, career, playRow.state as PlayState);
-    return { shop, entry: toCareerEntry(written.event, reach.ownerId), rolled: outcome.rolled };
+    return runStreamCommand(tx, {
+      ...careerCommand(row, input, request.version),
+      retried: (repeated) => {
+        const career = row as { state: CareerState; version: number };
+        const shop = toShopView(reach, build, career, playRow.state as PlayState);
+        const rolled = [...((repeated.details as CareerDetails | null)?.rolled ?? [])];
+        return { shop, entry: toCareerEntry(repeated, reach.ownerId), rolled };
+      },
+      apply: async () => {
+        const context = {
+          career: row.state as CareerState,
+          play: playRow.state as PlayState,
+          build,
+          rng: deps.rng,
+        };
+        const outcome = ruleOf(request.command, context);
+        return { ...(await stepChange(tx, row, outcome, outcome.career)), outcome };
+      },
+      finish: async (event, { outcome }) => {
+        const play = outcome.play
+          ? await writePlay(tx, playRow, { actor, commandId: request.commandId }, outcome.play)
+          : playRow;
+        const career = { state: event.after as CareerState, version: event.seq };
+        const shop = toShopView(reach, build, career, play.state as PlayState);
+        return { shop, entry: toCareerEntry(event, reach.ownerId), rolled: outcome.rolled };
+      },
+    });
   });
 }
