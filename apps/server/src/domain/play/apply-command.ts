@@ -11,11 +11,11 @@ import { perDatabase } from '../../db/prepared.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
 import { AppError, playRefused } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
 import {
   appendEventWithState,
   appendValues,
   characterStream,
-  findEventOfCommand,
   type NewEvent,
   preparedAppend,
   type StoredEvent,
@@ -185,12 +185,26 @@ async function writeEventPrepared(db: Database, row: PlayRow, event: NewEvent): 
  */
 export async function applyLocked(
   tx: Transaction,
-  ctx: { reach: PlayReach; actor: Actor; rng: Rng; row: PlayRow; gameSessionId?: string },
+  ctx: LockedContext,
   input: CommandInput,
 ): Promise<Applied> {
+  const { actor, row } = ctx;
+  const stream = { stream: characterStream(row.characterId), characterId: row.characterId };
+  return runStreamCommand(tx, {
+    input: { ...stream, actorUserId: actor.userId, commandId: input.commandId, command: input.command },
+    row,
+    retried: (repeated) => repeatedOf(row, repeated, input),
+    apply: () => lockedChange(tx, ctx, input),
+    // `stored` is the event just appended: appliedOf answers null only without one.
+    finish: (stored, event) => appliedOf(row, event, stored) as Applied,
+  });
+}
+
+type LockedContext = { reach: PlayReach; actor: Actor; rng: Rng; row: PlayRow; gameSessionId?: string };
+
+/** `applyLocked`'s rule: policy, rule, a start's game session; the event and the row's update. */
+async function lockedChange(tx: Transaction, ctx: LockedContext, input: CommandInput) {
   const { reach, actor, row } = ctx;
-  const repeated = await findEventOfCommand(tx, characterStream(row.characterId), input.commandId);
-  if (repeated) return repeatedOf(row, repeated, input);
   assertMayAct(reach, input.command, row.state as PlayState);
   const result = await resultOf(tx, reach, row, input, ctx.rng);
   if (isRefusal(result)) throw playRefused(result);
@@ -207,10 +221,10 @@ export async function applyLocked(
       .returning({ id: gameSessions.id });
     gameSessionId = created?.id ?? null;
   }
-  const applied = await writeEvent(tx, row, eventOf(row, ctx, input, result, gameSessionId));
-  // The row is locked: nothing else wrote since it was read.
-  if (!applied) throw new Error('the play state moved under its lock');
-  return applied;
+  const event = eventOf(row, ctx, input, result, gameSessionId);
+  const { characterId, version: readVersion } = row;
+  const values = { after: event.after, seq: event.seq, gameSessionId, characterId, readVersion };
+  return { ...event, update: stateUpdate(tx, values).getSQL() };
 }
 
 /**
