@@ -7,8 +7,12 @@
  * players each acting once every 5 s, at most 1.5x the same players' list p99 at the same rate; and
  * (decision 041) the PDF of a character written in other scripts at most twice the size and twice the
  * render time of a Latin-only one; (issue 27) a player's action reaching the GM's screen, p99, and the
- * memory of idle live streams. A run with failed requests misses its budget.
+ * memory of idle live streams; (issue 29) an encounter action's p99 at most 1.5x the list's p99 in the
+ * same run, and a "next turn" reaching a player's phone within the live budget. A run with failed
+ * requests misses its budget.
  */
+
+import type { RunFigures } from './median.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -51,6 +55,8 @@ export const SERVER_BUDGETS = {
   listP99DuringPdf: 1.5,
   /** A play command's p99 / the list's p99, both at the table's fixed rate, at most. */
   playP99VsList: 1.5,
+  /** An encounter action's p99 / the list's p99 in the same run, at most (issue 29). */
+  encounterP99VsList: 1.5,
   /** RSS of the compiled server after the load, at most. */
   rssAfterLoad: { postgres: 250 * 2 ** 20, pglite: 600 * 2 ** 20 } satisfies Record<Backend, number>,
 };
@@ -212,6 +218,40 @@ export function liveBudgets(figures: LiveFigures): BudgetResult[] {
       measured: `${mib(extra)} (${mib(idle.rssBefore)} before, ${mib(idle.rssAfter)} after)`,
       limit: `< ${mib(LIVE_BUDGETS.idleStreamsRss)}`,
       pass: extra < LIVE_BUDGETS.idleStreamsRss,
+    },
+  ];
+}
+
+/** One database's encounter run, as scripts/bench/encounter-load.ts measures it (issue 29). */
+export interface EncounterFigures {
+  kind: Backend;
+  /** The players' own lists, at the table's pace, in the same run as the GMs' actions. */
+  list: RunFigures;
+  /** The GMs' encounter actions (damage, next turn). */
+  action: RunFigures;
+  /** From a "next turn" command's slot to each player's phone showing the new turn. */
+  turnToPhone: { p50: number; p99: number; turns: number; sightings: number; failures: string | null };
+}
+
+/** The encounter's two budgets on one database (issue 29). */
+export function encounterBudgets(figures: EncounterFigures): BudgetResult[] {
+  const label = BACKEND_LABEL[figures.kind];
+  const { list, action, turnToPhone: phone } = figures;
+  const p99 = ratio(action.p99, list.p99);
+  const note = failed(action, list) ? ' (failed requests)' : '';
+  const limit = LIVE_BUDGETS.actionToScreenP99Ms;
+  return [
+    {
+      what: `${label}: encounter action p99 vs list p99, same run`,
+      measured: `${times(p99)} (${action.p99} / ${list.p99} ms; ${action.requests} actions)${note}`,
+      limit: `<= ${times(SERVER_BUDGETS.encounterP99VsList)}`,
+      pass: p99 <= SERVER_BUDGETS.encounterP99VsList && !failed(action, list),
+    },
+    {
+      what: `${label}: next turn to a player's phone, p99`,
+      measured: `${phone.p99} ms (p50 ${phone.p50} ms; ${phone.turns} turns, ${phone.sightings} phone sightings)${phone.failures ? ` (${phone.failures})` : ''}`,
+      limit: `< ${limit} ms`,
+      pass: phone.p99 < limit && phone.failures === null,
     },
   ];
 }

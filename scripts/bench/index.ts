@@ -28,11 +28,16 @@
  * BENCH_ONLY=pglite|postgres runs the server part on that database only (and skips the web, generation
  * and shop-filter parts): a quicker before/after of one backend. BENCH_PART=live runs the live streams'
  * part alone (on the databases BENCH_ONLY and DATABASE_URL select); BENCH_PLAY_DURATION sets its run.
+ *   4c. The encounters (encounter-load.ts, issue 29), per database: GMs' actions (damage, next turn)
+ *      beside their players' lists, and each "next turn" to the players' phones. BENCH_PART=encounter
+ *      runs this part alone, on the databases BENCH_ONLY and DATABASE_URL select.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BackendResult, benchBackend, type Kind, progress } from './backend.ts';
+import { benchEncounter } from './encounter-load.ts';
+import { reportEncounter } from './encounter-report.ts';
 import { benchGeneration } from './generation.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLive } from './live-load.ts';
@@ -68,8 +73,9 @@ function benchOnly(): Kind | null {
 async function main() {
   const began = performance.now();
   const indexHtml = join(REPO_ROOT, 'apps/web/dist/index.html');
-  const liveOnly = process.env.BENCH_PART === 'live';
-  if (process.env.BENCH_PART && !liveOnly) throw new Error('BENCH_PART is live');
+  const part = process.env.BENCH_PART;
+  if (part && part !== 'live' && part !== 'encounter') throw new Error('BENCH_PART is live or encounter');
+  const liveOnly = part !== undefined;
   if (!liveOnly && !existsSync(indexHtml)) {
     progress('apps/web/dist is missing: npm run build -w apps/web');
     npm(['run', 'build', '-w', 'apps/web']);
@@ -88,7 +94,8 @@ async function main() {
     results.push(await benchBackend(kind, saveRequestBody, !only && kind === 'pglite'));
   }
   for (const result of results) lines.push(...reportBackend(result));
-  for (const kind of kinds) lines.push(...reportLive(await benchLive(kind)));
+  for (const kind of part === 'encounter' ? [] : kinds) lines.push(...reportLive(await benchLive(kind)));
+  for (const kind of part === 'live' ? [] : kinds) lines.push(...reportEncounter(await benchEncounter(kind)));
   if (!process.env.DATABASE_URL) {
     lines.push('== PostgreSQL: skipped (set DATABASE_URL to an admin connection to include it)', '');
   }

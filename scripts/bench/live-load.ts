@@ -49,7 +49,7 @@ export interface LiveResult extends LiveFigures {
 }
 
 /** A GM's table: the GM's session, the campaign, its five players. */
-interface Table {
+export interface Table {
   gm: string;
   campaignId: string;
   players: TablePlayer[];
@@ -58,7 +58,7 @@ interface Table {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A JSON request as the web app sends it; its answer, or an error naming the status. */
-async function send(origin: string, cookie: string, method: string, path: string, body: unknown) {
+export async function send(origin: string, cookie: string, method: string, path: string, body: unknown) {
   const response = await fetch(origin + path, {
     method,
     headers: { cookie, origin, 'content-type': 'application/json' },
@@ -69,7 +69,7 @@ async function send(origin: string, cookie: string, method: string, path: string
 }
 
 /** One GM's campaign, its invite, and five players who joined and brought a character each. */
-async function setUpTable(origin: string, registrationCode: string, index: number): Promise<Table> {
+export async function setUpTable(origin: string, registrationCode: string, index: number): Promise<Table> {
   const gm = await signUp(origin, registrationCode);
   const campaign = {
     name: `Bench table ${index + 1}`,

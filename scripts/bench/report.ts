@@ -50,7 +50,7 @@ function budget(what: string, figure: string, ok: boolean, label: string): strin
   return `${label}: ${verdict(ok)}`;
 }
 
-function loadLine(who: string, result: Load): string {
+export function loadLine(who: string, result: Load): string {
   const failures = result.failures ? `   FAILED REQUESTS: ${result.failures}` : '';
   return `${who.padEnd(16)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50).padStart(6)}   p99 ${ms(result.p99).padStart(6)}   CPU ${ms(result.cpuMsPerRequest).padStart(6)}/request${failures}`;
 }
@@ -194,6 +194,13 @@ export function reportShopFilter(result: ShopFilterResult): string[] {
   return [...shopFilterLines(result, verdictText).map((line, i) => (i === 0 ? `== ${line}` : line)), ''];
 }
 
+/** Each budget recorded for the summary, and its line: the figure beside its limit, PASS or MISS. */
+export const judgedLines = (results: readonly BudgetResult[]) =>
+  results.map((judged) => {
+    budgets.push(judged);
+    return `  ${judged.what}: ${judged.measured}   ${judged.limit}: ${verdict(judged.pass)}`;
+  });
+
 /** The live stream's two budgets on one database (issue 27). */
 export function reportLive(result: LiveResult): string[] {
   const how =
@@ -203,10 +210,7 @@ export function reportLive(result: LiveResult): string[] {
   const lines = [
     `== Live streams on ${BACKEND_LABEL[result.kind]} (issue 27): ${GM_SCREENS} GMs' screens (one stream each: the campaign and its five characters, a character's play refetched on its notice), ${TABLE_PLAYERS} players each acting once every ${PLAY_PERIOD_S} s, evenly spaced, ${PLAY_DURATION_S} s; ${how}; latency from the command's slot to the GM's refetch holding its event`,
   ];
-  for (const judged of liveBudgets(result)) {
-    budgets.push(judged);
-    lines.push(`  ${judged.what}: ${judged.measured}   ${judged.limit}: ${verdict(judged.pass)}`);
-  }
+  lines.push(...judgedLines(liveBudgets(result)));
   for (const note of result.notes) lines.push(`  (${note})`);
   lines.push('');
   return lines;
@@ -219,11 +223,7 @@ export function reportPdfScripts(result: PdfScriptsResult): string[] {
   const lines = [
     `== PDF of a character in Japanese, Chinese, Korean, Arabic and emoji vs a Latin-only one (${PDF_SAMPLES} exports of each, one at a time, medians without the first of each kind)`,
   ];
-  for (const judged of [size, time]) {
-    if (!judged) continue;
-    budgets.push(judged);
-    lines.push(`  ${judged.what}: ${judged.measured}   ${judged.limit}: ${verdict(judged.pass)}`);
-  }
+  lines.push(...judgedLines([size, time].filter((judged) => judged !== undefined)));
   lines.push(
     `  first export in other scripts (reads the Noto fonts): ${ms(figures.firstInternationalMs)}; each export, Latin: ${result.latin.ms.map(ms).join(', ')}; other scripts: ${result.international.ms.map(ms).join(', ')}`,
     '',
