@@ -1,4 +1,7 @@
+import type { RoleId } from '../ids.ts';
+import type { RoleAbilitySetup } from '../role-ability.ts';
 import { IP_COST_TABLE, type IpMultipliers } from './data/career.ts';
+import { checkRankChoices, growRole, type RankChoices, rankGrowth } from './rank-growth.ts';
 import {
   type Advance,
   type CareerResult,
@@ -90,18 +93,33 @@ export function raiseSkill(state: CareerState, skill: BuildSkill, multipliers: I
   return { state: next, entries: raised.entries, explanation };
 }
 
-/** Raises the role ability's rank one with IP; `buildRank` is null when the build has no role ability. */
+/** The build's role ability as a raise reads it: the role, the rank creation gave and its set-up. */
+export interface RoleBuild {
+  readonly role: RoleId;
+  readonly rank: number;
+  readonly setup?: RoleAbilitySetup | null;
+}
+
+/**
+ * Raises the role ability's rank one with IP, growing its set-up by the player's choices
+ * (docs/rules/career.md#the-role-rank-grows-its-set-up); `build` is null when the build has no role
+ * ability. The rank is priced before the choices are read, so a raise the IP cannot pay says so first.
+ */
 export function raiseRoleRank(
   state: CareerState,
-  buildRank: number | null,
+  build: RoleBuild | null,
   multipliers: IpMultipliers,
+  choices: RankChoices = {},
 ): CareerResult {
-  if (buildRank === null)
+  if (build === null)
     return refuseCareer('NO_ROLE_ABILITY', 'The character has no role ability to raise yet.');
   const cost = (level: number) => ipCost({ kind: 'roleRank' }, level, multipliers);
-  const raised = raiseOne(state, buildRank, state.roleRank, cost, 'The role rank');
+  const raised = raiseOne(state, build.rank, state.roleRank, cost, 'The role rank');
   if ('refused' in raised) return raised;
-  const next = { ...withEntries(state, raised.entries), roleRank: raised.advance };
+  const refusal = checkRankChoices(rankGrowth(build.role, raised.level - 1, raised.level), choices);
+  if (refusal) return refuseCareer(refusal.refused, refusal.message);
+  const grown = Object.keys(choices).length > 0 ? { roleGrowth: growRole(state.roleGrowth, choices) } : {};
+  const next = { ...withEntries(state, raised.entries), roleRank: raised.advance, ...grown };
   return {
     state: next,
     entries: raised.entries,

@@ -35,7 +35,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc
     .constantFrom(...SKILLS)
     .map((skill) => ({ kind: 'raiseSkill', run: (s: CareerState) => raiseSkill(s, skill, RULES) })),
-  fc.constant<Step>({ kind: 'raiseRoleRank', run: (s) => raiseRoleRank(s, 3, RULES) }),
+  fc.constant<Step>({
+    kind: 'raiseRoleRank',
+    run: (s) => raiseRoleRank(s, { role: 'fixer', rank: 3 }, RULES),
+  }),
   fc
     .record({ lifestyle: fc.constantFrom(...LIFESTYLE_IDS), housing: fc.constantFrom(...HOUSING_IDS) })
     .map((choice) => ({ kind: 'chooseLiving', run: (s: CareerState) => chooseLiving(s, choice) })),

@@ -57,11 +57,13 @@ describe('raising a skill or the role rank', () => {
   it('never goes past 10', () => {
     const top = raiseSkill(withIp(1000), { ...handgun, buildLevel: 10 }, RULES);
     expect(top).toMatchObject({ refused: 'AT_MAX_LEVEL' });
-    expect(raiseRoleRank(withIp(1000), 10, RULES)).toMatchObject({ refused: 'AT_MAX_LEVEL' });
+    expect(raiseRoleRank(withIp(1000), { role: 'fixer', rank: 10 }, RULES)).toMatchObject({
+      refused: 'AT_MAX_LEVEL',
+    });
   });
 
   it('raises the role rank at 60 x N, and not without a role ability', () => {
-    const result = applied(raiseRoleRank(withIp(300), 4, RULES));
+    const result = applied(raiseRoleRank(withIp(300), { role: 'fixer', rank: 4 }, RULES));
     expect(result.state.ip).toBe(0);
     expect(result.state.roleRank).toEqual({ from: 4, bought: 1, paid: 300 });
     expect(raiseRoleRank(withIp(300), null, RULES)).toMatchObject({ refused: 'NO_ROLE_ABILITY' });

@@ -8,6 +8,7 @@ import {
   type IpMultipliers,
   type LifestyleId,
 } from './data/career.ts';
+import type { RoleGrowth } from './rank-growth.ts';
 
 /**
  * A character's career (docs/rules/career.md): the three balances, the advancement bought with IP
@@ -51,6 +52,8 @@ export interface CareerState {
   readonly reputation: number;
   readonly skills: Readonly<Record<string, Advance>>;
   readonly roleRank: Advance | null;
+  /** What the rank's raises added to the role ability's set-up (decision 070); absent before the first. */
+  readonly roleGrowth?: RoleGrowth;
   readonly lifestyle: LifestyleId;
   readonly housing: HousingId;
   /** Gear bought after creation (docs/rules/career.md#buying-after-creation); absent before the first. */
@@ -67,6 +70,8 @@ export type CareerRefusalCode =
   | 'AT_MAX_LEVEL'
   | 'UNKNOWN_SKILL'
   | 'NO_ROLE_ABILITY'
+  | 'RANK_CHOICE_MISSING'
+  | 'RANK_CHOICE_ILLEGAL'
   | 'REPUTATION_OUT_OF_RANGE'
   | 'NOT_ENOUGH_MONEY'
   | 'NOTHING_TO_UNDO'
