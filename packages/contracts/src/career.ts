@@ -1,6 +1,14 @@
 import { HOUSING_IDS, IP_COST_TABLE, LIFESTYLE_IDS } from '@edgeforge/rules/career/data/career';
 import type { CareerState } from '@edgeforge/rules/career/state';
+import {
+  COMBAT_AWARENESS_OPTIONS,
+  MAKER_SPECIALTIES,
+  MEDICINE_SPECIALTIES,
+} from '@edgeforge/rules/data/role-abilities';
+import { ROLE_IDS } from '@edgeforge/rules/ids';
+import type { RoleAbilitySetup } from '@edgeforge/rules/role-ability';
 import { type ZodType, z } from 'zod';
+import { roleAbilitySchema } from './character-build.ts';
 import { LIMITS } from './limits.ts';
 import { singleLineText } from './player-text.ts';
 
@@ -18,6 +26,32 @@ const amountSchema = z
   .refine((amount) => amount !== 0, { message: 'An amount of 0 changes nothing.' });
 const reasonSchema = singleLineText().trim().min(1).max(LIMITS.careerReasonMax);
 
+const keys = <K extends string>(table: Readonly<Record<K, unknown>>) => Object.keys(table) as [K, ...K[]];
+const rankRaisesMax = IP_COST_TABLE.maxLevel;
+
+/**
+ * The player's choices for a raise of the role rank (the rules' `RankChoices`, decision 070): only the
+ * field the role's set-up asks for. Whether they fit the raise is the rules' refusal.
+ */
+export const rankChoicesSchema = z
+  .object({
+    combatAwareness: z
+      .partialRecord(z.enum(keys(COMBAT_AWARENESS_OPTIONS)), z.int().min(0).max(10))
+      .optional(),
+    maker: z
+      .array(z.enum(keys(MAKER_SPECIALTIES)))
+      .max(2 * rankRaisesMax)
+      .optional(),
+    medicine: z
+      .array(z.enum(keys(MEDICINE_SPECIALTIES)))
+      .max(rankRaisesMax)
+      .optional(),
+    team: z.array(z.enum(ROLE_IDS)).max(rankRaisesMax).optional(),
+    familyVehicle: singleLineText().trim().max(LIMITS.idMax).optional(),
+  })
+  .strict();
+export type RankChoicesRequest = z.infer<typeof rankChoicesSchema>;
+
 /** The steps of a character's career, as the server takes them. */
 export const careerCommandSchema = z.discriminatedUnion('kind', [
   z
@@ -26,7 +60,7 @@ export const careerCommandSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('raiseSkill'), skill: singleLineText().trim().min(1).max(LIMITS.idMax) })
     .strict(),
-  z.object({ kind: z.literal('raiseRoleRank') }).strict(),
+  z.object({ kind: z.literal('raiseRoleRank'), choices: rankChoicesSchema.optional() }).strict(),
   z.object({ kind: z.literal('undo') }).strict(),
   z
     .object({
@@ -125,6 +159,13 @@ export const careerViewSchema = z.object({
   skills: z.array(z.object({ name: z.string(), level: int, doubleCost: z.boolean() })),
   /** The role ability's rank in play, null without one. */
   roleRank: int.nullable(),
+  /** The role and its ability's set-up in play: the build's grown by the rank's raises (decision 070). */
+  roleAbility: z
+    .object({
+      role: z.enum(ROLE_IDS),
+      setup: roleAbilitySchema satisfies ZodType<unknown> as unknown as ZodType<RoleAbilitySetup>,
+    })
+    .nullable(),
   multipliers: ipMultipliersSchema,
   monthlyCost: int,
   /** Whether the last entry is a spend that undo takes back. */

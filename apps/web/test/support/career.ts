@@ -30,6 +30,7 @@ export function buildCareerView(overrides: Partial<CareerView> = {}): CareerView
       { name: 'Pilot Air Vehicle', level: 2, doubleCost: true },
     ],
     roleRank: 4,
+    roleAbility: { role: 'nomad', setup: { rank: 4, familyVehicle: 'Motorcycle' } },
     multipliers: { skill: 20, roleRank: 60 },
     monthlyCost: 1100,
     canUndo: false,

@@ -1,7 +1,7 @@
 import type { RoleId } from '../ids.ts';
 import type { RoleAbilitySetup } from '../role-ability.ts';
 import { IP_COST_TABLE, type IpMultipliers } from './data/career.ts';
-import { checkRankChoices, growRole, type RankChoices, rankGrowth } from './rank-growth.ts';
+import { checkRankChoices, describeChoices, growRole, type RankChoices, rankGrowth } from './rank-growth.ts';
 import {
   type Advance,
   type CareerResult,
@@ -120,10 +120,11 @@ export function raiseRoleRank(
   if (refusal) return refuseCareer(refusal.refused, refusal.message);
   const grown = Object.keys(choices).length > 0 ? { roleGrowth: growRole(state.roleGrowth, choices) } : {};
   const next = { ...withEntries(state, raised.entries), roleRank: raised.advance, ...grown };
+  const chosen = describeChoices(choices);
   return {
     state: next,
     entries: raised.entries,
-    explanation: `Role rank raised to ${raised.level} for ${raised.cost} IP.`,
+    explanation: `Role rank raised to ${raised.level} for ${raised.cost} IP${chosen ? `; ${chosen}` : ''}.`,
   };
 }
 

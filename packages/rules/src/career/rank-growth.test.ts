@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from '../ids.ts';
-import { combatAwarenessLayouts, defaultRoleAbilitySetup } from '../role-ability.ts';
+import { combatAwarenessLayouts, defaultRoleAbilitySetup, teamSize } from '../role-ability.ts';
 import { raiseRoleRank } from './advance.ts';
 import { checkRankChoices, growRole, type RankChoices, rankGrowth, setupInPlay } from './rank-growth.ts';
 import {
@@ -168,7 +168,7 @@ describe('raises from the starting rank to 10, any role and any legal choices', 
             if (role === 'tech') expect(sum(inPlay.maker)).toBe(2 * (rank + 1));
             if (role === 'medtech') expect(sum(inPlay.medicine)).toBe(rank + 1);
             if (role === 'solo') expect(sum(inPlay.combatAwareness)).toBe(rank + 1);
-            if (role === 'exec') expect(inPlay.team).toHaveLength([1, 1, 2, 3, 4, 5, 5, 6, 7, 8][rank]);
+            if (role === 'exec') expect(inPlay.team).toHaveLength(teamSize(rank + 1));
             if (role === 'tech')
               for (const value of Object.values(inPlay.maker ?? {}))
                 expect(value).toBeLessThanOrEqual(rank + 1);

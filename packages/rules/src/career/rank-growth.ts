@@ -195,6 +195,25 @@ export function checkRankChoices(growth: RankGrowth, choices: RankChoices): Rank
   return problem === null ? null : illegal(problem);
 }
 
+/** The choices in words for the step's explanation: 'Maker: Field Expertise, Invention Expertise'. */
+export function describeChoices(choices: RankChoices): string | null {
+  const names = <K extends string>(keys: readonly K[], table: Readonly<Record<K, string>>) =>
+    keys.map((key) => table[key]).join(', ');
+  if (choices.combatAwareness) {
+    const placed = Object.entries(choices.combatAwareness).filter(([, points]) => (points ?? 0) > 0);
+    const words = placed.map(
+      ([key, points]) => `${COMBAT_AWARENESS_OPTIONS[key as CombatAwarenessKey].name} ${points}`,
+    );
+    return `Combat Awareness: ${words.join(', ')}`;
+  }
+  if (choices.maker) return `Maker: ${names(choices.maker, MAKER_SPECIALTIES)}`;
+  if (choices.medicine) return `Medicine: ${names(choices.medicine, MEDICINE_SPECIALTIES)}`;
+  if (choices.team)
+    return `New team members: ${choices.team.map((role) => getRole(role)?.name ?? role).join(', ')}`;
+  if (choices.familyVehicle !== undefined) return `Family vehicle: ${choices.familyVehicle}`;
+  return null;
+}
+
 function added<K extends string>(
   counts: Readonly<Partial<Record<K, number>>> | undefined,
   picks: readonly K[],

@@ -72,8 +72,11 @@ async function runStep(
       };
       return raiseSkill(state, skill, multipliers);
     }
-    case 'raiseRoleRank':
-      return raiseRoleRank(state, facts.roleRank, multipliers);
+    case 'raiseRoleRank': {
+      const { role, roleRank, roleSetup } = facts;
+      const build = role === null || roleRank === null ? null : { role, rank: roleRank, setup: roleSetup };
+      return raiseRoleRank(state, build, multipliers, command.choices);
+    }
     case 'undo':
       return undoStep(tx, state, row.characterId);
     case 'chooseLiving':

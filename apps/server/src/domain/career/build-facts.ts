@@ -1,5 +1,7 @@
 import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import { SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
+import type { RoleId } from '@edgeforge/rules/ids';
+import type { RoleAbilitySetup } from '@edgeforge/rules/role-ability';
 import { checkPurchases } from '@edgeforge/rules/shop/budget';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,10 +9,13 @@ import type { Actor } from '../actor.ts';
 import { findCharacter } from '../characters/get-character.ts';
 import { characterNotFound, characterScope } from '../characters/policies.ts';
 
-/** What the career reads of the build: skill levels, which are x2, the role rank and the cash left. */
+/** What the career reads of the build: skill levels, the role, its ability's rank and set-up, the cash left. */
 export interface BuildFacts {
   readonly skills: ReadonlyMap<string, number>;
+  readonly role: RoleId | null;
   readonly roleRank: number | null;
+  /** The role ability's set-up as creation made it, which a raise of the rank grows (decision 070). */
+  readonly roleSetup: RoleAbilitySetup | null;
   /** The money creation left, which opens the eurobuck ledger. */
   readonly cashLeft: number;
 }
@@ -37,5 +42,11 @@ export async function readBuildFacts(db: Database, actor: Actor, characterId: st
   if (!draft?.characterType) throw new AppError('PLAY_UNAVAILABLE');
   const skills = new Map(draft.skills.map((skill) => [skill.name, skill.ranks]));
   const { cashLeft } = checkPurchases(draft.characterType, draft.purchases ?? []);
-  return { skills, roleRank: draft.roleAbility?.rank ?? null, cashLeft };
+  return {
+    skills,
+    role: draft.selectedRole ?? null,
+    roleRank: draft.roleAbility?.rank ?? null,
+    roleSetup: draft.roleAbility ?? null,
+    cashLeft,
+  };
 }

@@ -3,6 +3,7 @@ import { advancedLevel, advancementConflicts } from '@edgeforge/rules/career/adv
 import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { openCareer } from '@edgeforge/rules/career/ledger';
 import { monthlyCost } from '@edgeforge/rules/career/month';
+import { setupInPlay } from '@edgeforge/rules/career/rank-growth';
 import {
   type CareerApplied,
   type CareerState,
@@ -180,6 +181,13 @@ export function toCareerEntry(event: StoredEvent, ownerId: string): CareerEntryV
   };
 }
 
+/** The role and its ability's set-up in play: the build's, at the rank in play, grown by the raises. */
+function roleAbilityInPlay(facts: BuildFacts, state: CareerState): CareerView['roleAbility'] {
+  if (facts.role === null || facts.roleRank === null) return null;
+  const rank = advancedLevel(facts.roleRank, state.roleRank);
+  return { role: facts.role, setup: setupInPlay(facts.roleSetup, rank, state.roleGrowth) };
+}
+
 /** The career as the viewer sees it: balances, levels in play, the multipliers and whether undo applies. */
 export function toCareerView(
   row: CareerRow,
@@ -203,6 +211,7 @@ export function toCareerView(
     state,
     skills,
     roleRank: facts.roleRank === null ? null : advancedLevel(facts.roleRank, state.roleRank),
+    roleAbility: roleAbilityInPlay(facts, state),
     multipliers: context.multipliers,
     monthlyCost: monthlyCost(state),
     canUndo: reach.viewer === 'owner' && context.lastKind !== null && SPEND_KINDS.has(context.lastKind),
