@@ -1,4 +1,5 @@
 import { HOUSING_IDS, IP_COST_TABLE, LIFESTYLE_IDS } from '@edgeforge/rules/career/data/career';
+import type { RankChoices } from '@edgeforge/rules/career/rank-growth';
 import type { CareerState } from '@edgeforge/rules/career/state';
 import {
   COMBAT_AWARENESS_OPTIONS,
@@ -49,8 +50,7 @@ export const rankChoicesSchema = z
     team: z.array(z.enum(ROLE_IDS)).max(rankRaisesMax).optional(),
     familyVehicle: singleLineText().trim().max(LIMITS.idMax).optional(),
   })
-  .strict();
-export type RankChoicesRequest = z.infer<typeof rankChoicesSchema>;
+  .strict() satisfies ZodType<unknown> as unknown as ZodType<RankChoices>;
 
 /** The steps of a character's career, as the server takes them. */
 export const careerCommandSchema = z.discriminatedUnion('kind', [

@@ -1,4 +1,6 @@
-import type { CareerResponse } from '@edgeforge/contracts/career';
+import type { CareerResponse, CareerView } from '@edgeforge/contracts/career';
+import { getRole } from '@edgeforge/rules/roles';
+import { roleAbilitySetupFacts } from '@edgeforge/rules/setup-facts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -48,6 +50,7 @@ function CareerBody({ data, active }: { data: CareerResponse; active: boolean })
   return (
     <div className="grid gap-3">
       <CareerBalances career={career} />
+      <RoleAbilityInPlay career={career} />
       <div className="flex flex-wrap gap-2 print:hidden">
         {owner && active ? (
           <>
@@ -62,5 +65,27 @@ function CareerBody({ data, active }: { data: CareerResponse; active: boolean })
       </div>
       {owner && active && career.canUndo ? <UndoSpend data={data} /> : null}
     </div>
+  );
+}
+
+/** Once the rank was raised: the ability at the rank in play and its grown set-up (decision 070). */
+function RoleAbilityInPlay({ career }: { career: CareerView }) {
+  const ability = career.roleAbility;
+  if (!ability || !career.state.roleRank || career.state.roleRank.bought === 0) return null;
+  const name = getRole(ability.role)?.roleAbility.name ?? 'Role ability';
+  const facts = roleAbilitySetupFacts(ability.setup);
+  return (
+    <dl aria-label="Role ability in play" className="grid gap-1 text-sm">
+      <div className="flex flex-wrap gap-2">
+        <dt className="text-ink-muted">{name}:</dt>
+        <dd>Rank {ability.setup.rank} in play</dd>
+      </div>
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap gap-2">
+          <dt className="text-ink-muted">{label}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

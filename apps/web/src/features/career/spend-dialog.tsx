@@ -1,6 +1,7 @@
 import type { CareerView } from '@edgeforge/contracts/career';
 import { costFormula, ipCost } from '@edgeforge/rules/career/advance';
 import { IP_COST_TABLE } from '@edgeforge/rules/career/data/career';
+import { type RankChoices, rankGrowth } from '@edgeforge/rules/career/rank-growth';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -8,6 +9,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useCareerStep } from './api/career.ts';
 import { CareerDialog } from './career-dialog.tsx';
+import { initialChoices, RankChoicesFields } from './rank-choices.tsx';
 
 const ROLE_RANK = 'role-rank';
 
@@ -35,9 +37,19 @@ export function SpendDialog({ career }: { career: CareerView }) {
   const price = priceOf(career, target);
   const formula = costFormula(career.multipliers);
   const atMax = price.now >= IP_COST_TABLE.maxLevel;
+  const ability = career.roleAbility;
+  // What raising the rank grows and asks (decision 070); null choices are the ask's first ones.
+  const growth =
+    target === ROLE_RANK && ability && !atMax ? rankGrowth(ability.role, price.now, price.now + 1) : null;
+  const [picked, setPicked] = useState<RankChoices | null>(null);
+  const choices = picked ?? initialChoices(growth?.ask ?? null, ability?.setup ?? null);
 
   function raise() {
-    step.mutate(target === ROLE_RANK ? { kind: 'raiseRoleRank' } : { kind: 'raiseSkill', skill: target });
+    if (target !== ROLE_RANK) return step.mutate({ kind: 'raiseSkill', skill: target });
+    const command = growth?.ask
+      ? { kind: 'raiseRoleRank' as const, choices }
+      : { kind: 'raiseRoleRank' as const };
+    step.mutate(command, { onSuccess: () => setPicked(null) });
   }
   return (
     <CareerDialog
@@ -48,7 +60,10 @@ export function SpendDialog({ career }: { career: CareerView }) {
         </>
       }
       onOpenChange={(open) => {
-        if (!open) step.reset();
+        if (!open) {
+          step.reset();
+          setPicked(null);
+        }
       }}
     >
       <Field label="Raise">
@@ -89,6 +104,16 @@ export function SpendDialog({ career }: { career: CareerView }) {
           </dd>
         </div>
       </dl>
+      {growth ? (
+        <RankChoicesFields
+          growth={growth}
+          value={choices}
+          onChange={(next) => {
+            setPicked(next);
+            step.reset();
+          }}
+        />
+      ) : null}
       {step.isError ? <FormMessage tone="error">{step.error.message}</FormMessage> : null}
       {step.isSuccess ? <FormMessage tone="success">{step.data.entry.explanation}</FormMessage> : null}
       <Button onClick={raise} busy={step.isPending} disabled={!target}>
