@@ -46,8 +46,11 @@ export interface CampaignWorld {
   runId: string;
   /** The GM's Night Markets: a draft, and an open one the member (with eb) may buy from. */
   markets: { draft: string; open: string };
-  /** A saved character of each user's own that is in no party, to try to bring. */
-  spare: Record<Exclude<CampaignRole, 'signedOut'>, string>;
+  /**
+   * A saved character of each user's own that is in no party, to try to bring; empty in a world built
+   * with `spares: false` (a matrix cell that changes the table never brings one).
+   */
+  spare: Partial<Record<Exclude<CampaignRole, 'signedOut'>, string>>;
 }
 
 /**
@@ -55,7 +58,10 @@ export interface CampaignWorld {
  * and left; a removed one (removed after the invite was made); one who opened the invite and did not
  * join; another user who knows nothing of it.
  */
-export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorld> {
+export async function buildCampaignWorld(
+  ctx: TestContext,
+  { spares = true }: { spares?: boolean } = {},
+): Promise<CampaignWorld> {
   const users = {
     gm: await ctx.signUp(),
     member: await ctx.signUp(),
@@ -110,8 +116,8 @@ export async function buildCampaignWorld(ctx: TestContext): Promise<CampaignWorl
   });
   expect(started.status).toBe(201);
   const runId = ((await started.json()) as { run: { id: string } }).run.id;
-  const spare = {} as CampaignWorld['spare'];
-  for (const [role, who] of Object.entries(users)) {
+  const spare: CampaignWorld['spare'] = {};
+  for (const [role, who] of spares ? Object.entries(users) : []) {
     spare[role as keyof typeof users] = (
       await saveThroughApi(ctx, who.cookie, buildSaveRequest({ portrait: null }))
     ).id;
