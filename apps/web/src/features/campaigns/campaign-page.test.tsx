@@ -84,6 +84,7 @@ describe('CampaignPage', () => {
     expect(screen.getByRole('button', { name: 'Close campaign' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your Character' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave campaign' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'GM notes' })).toBeInTheDocument();
   });
 
   it("shows a player the party without others' sheets, and lets them bring a character that fits", async () => {
@@ -128,6 +129,7 @@ describe('CampaignPage', () => {
       within(seat).getByRole('link', { name: 'Build a new character for this campaign' }),
     ).toHaveAttribute('href', `/character-creation?campaign=${CAMPAIGN_ID}`);
     expect(screen.queryByRole('link', { name: 'Full sheet of Rex Null' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'GM notes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invite Link' })).not.toBeInTheDocument();
     await user.click(within(seat).getByRole('button', { name: 'Bring to the table' }));
     expect(await within(seat).findByText(/You play/)).toHaveTextContent('You play Mara Voss here.');

@@ -18,6 +18,7 @@ import {
 } from './api/campaigns.ts';
 import { CampaignSettingsPanel } from './campaign-settings-panel.tsx';
 import { campaignErrorMessage } from './error-message.ts';
+import { GmNotesPanel } from './gm-notes-panel.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { MarketPanel } from './market-panel.tsx';
 import { MarketStall } from './market-stall.tsx';
@@ -173,6 +174,7 @@ function CampaignView({
         {isGm && isOpen ? <CampaignSettingsPanel campaign={campaign} /> : null}
         {isGm ? <NpcRoster campaignId={campaign.id} /> : null}
         {isGm && isOpen ? <MarketPanel campaignId={campaign.id} /> : null}
+        {isGm ? <GmNotesPanel campaignId={campaign.id} /> : null}
         {!isGm && isOpen && myCharacterId ? (
           <MarketStall campaignId={campaign.id} characterId={myCharacterId} />
         ) : null}
