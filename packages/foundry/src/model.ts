@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { characterActorSchema, characterSystemSchema } from './schema/actor.ts';
 import type { activeEffectSchema } from './schema/document.ts';
 import type { ITEM_SCHEMAS, roleAbilitySchema } from './schema/items.ts';
+import type { mookActorSchema, mookSystemSchema } from './schema/mook.ts';
 
 /*
  * The typed model of a `cyberpunk-red-core` character actor file, inferred from the schemas the check
@@ -62,3 +63,9 @@ export type FoundryCharacterSystem = z.infer<typeof characterSystemSchema>;
 export type FoundryCharacterActor = Omit<z.infer<typeof characterActorSchema>, 'items'> & {
   items: FoundryItem[];
 };
+
+/** `system` of a mook (NPC) actor. */
+export type FoundryMookSystem = z.infer<typeof mookSystemSchema>;
+
+/** A whole mook (NPC) actor file, as "Import Data" reads it. */
+export type FoundryMookActor = Omit<z.infer<typeof mookActorSchema>, 'items'> & { items: FoundryItem[] };

@@ -10,6 +10,7 @@ import { type FoundryIssue, issue } from './issues.ts';
 import { EXPORTED_ITEM_TYPES, type ExportedItemType, FOUNDRY_ITEM_TYPES } from './item-choices.ts';
 import { characterActorSchema } from './schema/actor.ts';
 import { ITEM_SCHEMAS } from './schema/items.ts';
+import { mookActorSchema } from './schema/mook.ts';
 import { schemaIssues } from './schema/translate.ts';
 
 /** Options of the check. */
@@ -45,8 +46,9 @@ function itemIssues(raw: unknown, index: number): FoundryIssue[] {
 }
 
 /**
- * Checks a Foundry VTT `cyberpunk-red-core` character actor file, as "Import Data" would read it and as
- * the Edgeforge export promises it: field types, whole numbers, choice values, ids, every reference of
+ * Checks a Foundry VTT `cyberpunk-red-core` character or mook (NPC) actor file, as "Import Data" would
+ * read it and as the Edgeforge export promises it; a `mook` is held to the mook's data model, anything
+ * else to the character's. The checks: field types, whole numbers, choice values, ids, every reference of
  * the installation tree, the 63 core skills, the three core containers, the role, the stored derived
  * values and the document's versions. Returns every issue found, none for a file that passes.
  */
@@ -59,7 +61,7 @@ export function validateFoundryActor(
   const items = viewItems(actor);
   const tree = installTree(actor, items);
   return [
-    ...schemaIssues(characterActorSchema, actor),
+    ...schemaIssues(actor.type === 'mook' ? mookActorSchema : characterActorSchema, actor),
     ...(Array.isArray(actor.items) ? actor.items.flatMap(itemIssues) : []),
     ...checkDocument(actor, options.publicUrl),
     ...checkUniqueIds(actor),

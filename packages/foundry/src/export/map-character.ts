@@ -48,7 +48,7 @@ function inPlay(
 }
 
 /** The STATs and the numbers the system stores rather than recomputes, for the ware the file holds. */
-function statsAndDerived(
+export function statsAndDerived(
   attributes: Attributes,
   installed: Parameters<typeof computeHumanity>[1],
 ): Pick<FoundryCharacterSystem, 'stats' | 'derivedStats'> {

@@ -53,27 +53,22 @@ const externalResource = () => z.strictObject({ id: foundryIdOrBlank(), value: i
 /** One lifestyle line: what it costs a month and what it is. */
 const lifestyleLine = () => z.strictObject(optional({ cost: int(), description: html() }));
 
-/** `system` of a character actor. */
-export const characterSystemSchema = z.strictObject({
+/**
+ * The fields every actor that plays (character and mook) shares: the system's common and container
+ * mixins. The reputation ledger, the token-bar helpers and the weapons list Foundry fills by default.
+ */
+export const playingActorSystemFields = {
   stats: statsSchema,
   derivedStats: derivedStatsSchema,
   information: z.strictObject({ alias: html(), description: html(), history: html(), notes: html() }),
-  lifepath: z.strictObject(
-    Object.fromEntries(FOUNDRY_LIFEPATH_FIELDS.map((field) => [field, html()])) as Record<
-      (typeof FOUNDRY_LIFEPATH_FIELDS)[number],
-      z.ZodString
-    >,
-  ),
   roleInfo: z.strictObject({ activeRole: text(), activeNetRole: foundryIdOrBlank() }),
   installedItems: z.strictObject({
     allowed: z.boolean(),
     allowedTypes: z.array(choiceOrBlank(FOUNDRY_INSTALLABLE_TYPES)),
     list: z.array(foundryId()),
   }),
-  wealth: ledger(),
   ...optional({
     reputation: ledger(),
-    improvementPoints: ledger(),
     externalData: z.strictObject(
       optional({
         currentArmorBody: externalResource(),
@@ -82,6 +77,22 @@ export const characterSystemSchema = z.strictObject({
         currentWeapon: externalResource(),
       }),
     ),
+    weapons: z.strictObject({}),
+  }),
+};
+
+/** `system` of a character actor: the shared fields, the lifepath, wealth and the career's ledgers. */
+export const characterSystemSchema = z.strictObject({
+  ...playingActorSystemFields,
+  lifepath: z.strictObject(
+    Object.fromEntries(FOUNDRY_LIFEPATH_FIELDS.map((field) => [field, html()])) as Record<
+      (typeof FOUNDRY_LIFEPATH_FIELDS)[number],
+      z.ZodString
+    >,
+  ),
+  wealth: ledger(),
+  ...optional({
+    improvementPoints: ledger(),
     lifestyle: z.strictObject(
       optional({
         extras: lifestyleLine(),
@@ -92,7 +103,6 @@ export const characterSystemSchema = z.strictObject({
         traumaTeam: lifestyleLine(),
       }),
     ),
-    weapons: z.strictObject({}),
   }),
 });
 
