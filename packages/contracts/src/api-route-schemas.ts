@@ -170,6 +170,7 @@ export const API_ROUTE_SCHEMAS = {
   updateNpc: { request: npcRequestSchema, answer: npcResponseSchema },
   duplicateNpc: { answer: npcResponseSchema },
   retireNpc: { answer: npcResponseSchema },
+  exportNpcFoundry: {},
   listEncounters: { answer: encounterListResponseSchema },
   createEncounter: { request: createEncounterRequestSchema, answer: encounterResponseSchema },
   getEncounter: { answer: encounterResponseSchema },

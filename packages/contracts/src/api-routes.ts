@@ -73,6 +73,8 @@ export const API_ROUTES = {
   updateNpc: { method: 'PUT', path: '/api/campaigns/:id/npcs/:npcId' },
   duplicateNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/duplicate' },
   retireNpc: { method: 'POST', path: '/api/campaigns/:id/npcs/:npcId/retire' },
+  // One NPC as a Foundry VTT mook actor file, downloaded.
+  exportNpcFoundry: { method: 'GET', path: '/api/campaigns/:id/npcs/:npcId/export/foundry' },
   // A campaign's encounters (decision 065): the GM's alone; the players read the public turn order.
   listEncounters: { method: 'GET', path: '/api/campaigns/:id/encounters' },
   createEncounter: { method: 'POST', path: '/api/campaigns/:id/encounters' },

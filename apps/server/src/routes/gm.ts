@@ -1,16 +1,19 @@
 import { API_ROUTES } from '@edgeforge/contracts/api-routes';
 import { npcRequestSchema, rollNpcsRequestSchema } from '@edgeforge/contracts/gm';
+import { foundryExportFileName } from '@edgeforge/foundry/file-name';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { createNpc, rollNpcs } from '../domain/gm/add-npcs.ts';
 import { duplicateNpc, retireNpc, updateNpc } from '../domain/gm/change-npc.ts';
+import { exportNpcFoundry } from '../domain/gm/export-npc-foundry.ts';
 import { listNpcs } from '../domain/gm/list-npcs.ts';
 import { readBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 
 /**
  * The GM's side (decision 034), under /api/campaigns/:id/npcs: a campaign's NPC roster, its GM's
- * alone (domain/gm/policies.ts). Anyone else, and any unknown campaign or NPC, gets the one 404.
+ * alone (domain/gm/policies.ts), and one NPC's Foundry VTT mook actor file. Anyone else, and any
+ * unknown campaign or NPC, gets the one 404.
  */
 export function createGmRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -40,5 +43,11 @@ export function createGmRoutes(deps: AppDeps) {
     )
     .on(API_ROUTES.retireNpc.method, API_ROUTES.retireNpc.path, requireUser, async (c) =>
       c.json({ npc: await retireNpc(db, currentActor(c), ids(c)) }),
-    );
+    )
+    .on(API_ROUTES.exportNpcFoundry.method, API_ROUTES.exportNpcFoundry.path, requireUser, async (c) => {
+      const actor = await exportNpcFoundry(db, currentActor(c), ids(c));
+      // Downloaded under a name, as the character's Foundry export is (routes/character-exports.ts).
+      c.header('Content-Disposition', `attachment; filename="${foundryExportFileName(actor.name)}"`);
+      return c.json(actor);
+    });
 }

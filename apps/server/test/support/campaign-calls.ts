@@ -53,6 +53,11 @@ export function campaignCalls(t: Target) {
     },
     { name: 'duplicate an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/duplicate`) },
     { name: 'retire an NPC', method: 'POST', path: () => at(`/npcs/${t.npcId()}/retire`) },
+    {
+      name: 'export an NPC to Foundry',
+      method: 'GET',
+      path: () => at(`/npcs/${t.npcId()}/export/foundry`),
+    },
     { name: 'list the encounters', method: 'GET', path: () => at('/encounters') },
     {
       name: 'build an encounter',

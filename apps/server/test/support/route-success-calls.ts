@@ -205,6 +205,7 @@ export async function callEveryRouteSuccessfully(
   await call('createNpc', { ...owner, params: campaignId, json: { name: 'Vex', build: npc!.build } });
   await call('updateNpc', { ...owner, params: npcIds, json: { name: 'Rook', build: npc!.build } });
   await call('duplicateNpc', { ...owner, params: npcIds });
+  await call('exportNpcFoundry', { ...owner, params: npcIds });
   const built = await call('createEncounter', {
     ...owner,
     params: campaignId,
