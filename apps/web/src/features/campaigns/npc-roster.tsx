@@ -77,6 +77,7 @@ export function NpcRoster({ campaignId }: { campaignId: string }) {
             <NpcCard
               key={npc.id}
               npc={npc}
+              campaignId={campaignId}
               onAction={(action) =>
                 action === 'edit'
                   ? setEditing({ id: npc.id, open: true })

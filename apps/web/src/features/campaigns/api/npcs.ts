@@ -7,6 +7,7 @@ import {
 } from '@edgeforge/contracts/gm';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { campaignKeys } from './campaigns.ts';
 
 /** The query key of a campaign's NPC roster, under the campaign's own keys. */
@@ -53,4 +54,12 @@ export function useUpdateNpc(id: string) {
   return useRosterChange(id, ({ npcId, body }: { npcId: string; body: NpcRequest }) =>
     apiFetch(requestOf(API_ROUTES.updateNpc, { id, npcId }), { body, schema: npcResponseSchema }),
   );
+}
+
+/**
+ * The GM's "Foundry" on an NPC's card: fetches the NPC as a Foundry VTT mook actor file and hands it to
+ * the browser under the server's name. Fetched, not linked, so a refusal is said on the page.
+ */
+export async function downloadNpcFoundry(id: string, npcId: string): Promise<void> {
+  saveFile(await apiDownload(requestOf(API_ROUTES.exportNpcFoundry, { id, npcId }), 'fvtt-Actor-npc.json'));
 }
