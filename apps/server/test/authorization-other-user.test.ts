@@ -119,6 +119,7 @@ describe("with another user's session", () => {
     'edit an NPC': expectCampaignNotFound,
     'duplicate an NPC': expectCampaignNotFound,
     'retire an NPC': expectCampaignNotFound,
+    'export an NPC to Foundry': expectCampaignNotFound,
     'list the encounters': expectCampaignNotFound,
     'build an encounter': expectCampaignNotFound,
     'read an encounter': expectCampaignNotFound,

@@ -12,7 +12,7 @@ import {
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
 
-// One NPC of the roster downloaded as a Foundry VTT mook actor (docs/foundry-npc-export.md): the
+// One NPC of the roster downloaded as a Foundry VTT mook actor (docs/character-export.md): the
 // campaign's GM's alone, the one 404 to anyone else, as every NPC route.
 
 let ctx: TestContext;
