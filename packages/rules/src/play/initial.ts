@@ -40,7 +40,7 @@ function spareRounds(inventory: readonly PackageLine[]): Record<string, number> 
 }
 
 /** The spare ammunition a weapon loads first: basic rounds of a variety it takes, then any other. */
-function firstAmmo(
+export function firstAmmo(
   weapon: Pick<CarriedWeapon, 'varieties'>,
   spares: Readonly<Record<string, number>>,
 ): string | null {
