@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { possessionsNow } from '@edgeforge/rules/career/possessions';
 import { effectiveBody } from '@edgeforge/rules/cyberware/body';
 import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
 import { deriveStats } from '@edgeforge/rules/derived';
@@ -121,7 +122,8 @@ function edgeforgeFlags(character: FullCharacter) {
  * the stored derived values (HP, Seriously Wounded, Humanity current and maximum, EMP), the role item at
  * its rank with the set-up ranks its sub-abilities hold (the rest of a set-up goes to the notes), all 63
  * core skills and the specific ones, the three core cyberware containers and the installation tree by
- * id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs, cash, the 17 lifepath answers
+ * id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs (with what the career bought and
+ * installed since creation, `possessionsNow`), cash, the 17 lifepath answers
  * and the biography. With a play state, the actor carries it: HP, Humanity, Luck, the Death Save
  * penalties and the wound state as they are now, the SP the worn armour lost as ablation, the rounds
  * loaded and spare, and the critical injuries (`./play.ts`). Ids are derived from the character's id, so a second export of the same character
@@ -134,9 +136,14 @@ export function foundryActorFromCharacter(
   const idOf = createFoundryIdAllocator(character.id);
   const role = foundryRoleSetup(character, idOf('role'));
   const skills = foundrySkillNames(character.character_stats.skills);
-  const ware = foundryCyberware(character.character_inventory.installed_cyberware ?? [], idOf);
   const owned = ownedLines(character);
-  const equipment = foundryEquipment(owned.lines, idOf);
+  // The build's belongings with what the career bought and installed since (one function for all).
+  const now = possessionsNow(
+    { items: owned.lines, cyberware: character.character_inventory.installed_cyberware },
+    options.career?.state,
+  );
+  const ware = foundryCyberware(now.cyberware, idOf);
+  const equipment = foundryEquipment(now.items, idOf);
   const leftOut = [...ware.leftOut, ...equipment.leftOut, ...owned.unmatched];
   const cash = character.character_inventory.money;
   const name = `${character.name_first} ${character.name_last}`.trim();

@@ -4,7 +4,7 @@ import { deriveStats } from '../derived.ts';
 import type { Attributes } from '../ids.ts';
 import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
 import { firstAmmo } from './initial.ts';
-import type { CommandResult } from './result.ts';
+import type { Applied } from './result.ts';
 import { type CarriedWeapon, type HitLocation, type PlayState, settle, type WornArmor } from './state.ts';
 
 /**
@@ -83,7 +83,7 @@ const piece = (item: ArmorItem): WornArmor => ({
 });
 
 /** The play state with what was acquired carried, loaded, worn and counted; never refused. */
-export function acquireInPlay(state: PlayState, acquisition: Acquisition): CommandResult {
+export function acquireInPlay(state: PlayState, acquisition: Acquisition): Applied {
   const spareAmmo = { ...state.spareAmmo };
   const rounds = addRounds(spareAmmo, acquisition.items);
   const carried = addWeapons(state, spareAmmo, acquisition.items);

@@ -4,7 +4,7 @@ import type { ChromeContext } from '@edgeforge/rules/career/purchase';
 import type { CareerState } from '@edgeforge/rules/career/state';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
-import type { CharacterType } from '@edgeforge/rules/ids';
+import type { Attributes, CharacterType } from '@edgeforge/rules/ids';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,6 +22,8 @@ export interface ShopBuild {
   readonly emp: number;
   readonly body: number;
   readonly cyberware: readonly InstalledCyberware[];
+  /** The STATs as bought, which BODY and HP from chrome bought later are counted over. */
+  readonly attributes: Attributes;
   /** Humanity as the build left it: play starts from it. */
   readonly humanity: { readonly current: number; readonly max: number };
 }
@@ -38,6 +40,7 @@ export async function readShopBuild(db: Database, actor: Actor, characterId: str
     emp: draft.attributes.EMP,
     body: numbers.body,
     cyberware: numbers.cyberware,
+    attributes: draft.attributes,
     humanity: { current: numbers.humanity.current, max: numbers.humanity.max },
   };
 }

@@ -3,16 +3,15 @@ import { buyGear, installChrome, lowerHumanity, rollChromeLosses } from '@edgefo
 import { type CareerApplied, type CareerState, isCareerRefusal } from '@edgeforge/rules/career/state';
 import { payTherapy, rollTherapy } from '@edgeforge/rules/career/therapy';
 import type { Rng } from '@edgeforge/rules/dice';
-import { type CommandResult, isRefusal } from '@edgeforge/rules/play/result';
+import { acquireInPlay } from '@edgeforge/rules/play/acquire';
+import { type Applied, isRefusal } from '@edgeforge/rules/play/result';
 import { changeHumanity } from '@edgeforge/rules/play/session';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import type { Database, Transaction } from '../../db/client.ts';
-import { AppError, playRefused } from '../../lib/app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { runStreamCommand } from '../commands/stream-command.ts';
-import { characterStream } from '../event-log/event-log.ts';
-import { writeEvent } from '../play/apply-command.ts';
-import { ensurePlayState, lockPlayRow, type PlayRow } from '../play/play-records.ts';
+import { ensurePlayState, lockPlayRow } from '../play/play-records.ts';
 import type { PlayReach, PlayScope } from '../play/policies.ts';
 import { careerRefused } from './apply-step.ts';
 import {
@@ -22,6 +21,7 @@ import {
   stepChange,
   toCareerEntry,
 } from './career-records.ts';
+import { acquireChange, acquisitionOf, type PlayChange, writePlay } from './play-side.ts';
 import { chromeContext, mayEnterLoss, readShop, type ShopBuild, toShopView } from './shop-records.ts';
 
 /**
@@ -44,18 +44,17 @@ export function assertMayShop(reach: PlayReach, command: ShopCommand): void {
   throw refuse("Only the character's owner spends its money.");
 }
 
-/** The play side of a step: the play rule's result, its kind and command as the play log keeps them. */
-interface PlayChange {
-  readonly kind: string;
-  readonly command: Record<string, unknown>;
-  readonly result: CommandResult;
-}
-
 /** A step's rules: the career's side, the play's side (none for a purchase) and the dice rolled. */
 interface StepOutcome {
   readonly career: CareerApplied;
   readonly play: PlayChange | null;
   readonly rolled: number[];
+}
+
+/** An install's change of Humanity, then what its chrome changes besides (BODY), in one result. */
+function withAcquired(lowered: Applied, acquired: Applied): Applied {
+  const more = acquired.explanation === 'Acquired.' ? '' : ` ${acquired.explanation}`;
+  return { state: acquired.state, explanation: `${lowered.explanation}${more}` };
 }
 
 function ruleOf(
@@ -68,7 +67,8 @@ function ruleOf(
     case 'buy': {
       const result = buyGear(career, command);
       if (isCareerRefusal(result)) throw refuse(result);
-      return { career: result, play: null, rolled: [] };
+      const acquisition = acquisitionOf(build, career, result.state);
+      return { career: result, play: acquireChange(play, acquisition, command.itemId), rolled: [] };
     }
     case 'install': {
       const losses = command.humanityLoss ?? rollChromeLosses(rng, command.itemId, command.placement.length);
@@ -78,10 +78,15 @@ function ruleOf(
       const reason = result.entries[0]?.reason ?? 'Installed cyberware';
       const change = { loss: result.humanityLoss, maxLoss: result.maxLoss, reason };
       const playCommand = { kind: 'installCyberware', itemId: command.itemId, ...change };
+      const lowered = lowerHumanity(play, change);
+      // Chrome that raises BODY raises it in play too, as the build's does (acquireInPlay).
+      const acquisition = acquisitionOf(build, career, result.state);
       const playChange = {
         kind: 'installCyberware',
         command: playCommand,
-        result: lowerHumanity(play, change),
+        result: isRefusal(lowered)
+          ? lowered
+          : withAcquired(lowered, acquireInPlay(lowered.state, acquisition)),
       };
       return { career: result, play: playChange, rolled: result.pieces.map((piece) => piece.humanityLoss) };
     }
@@ -101,34 +106,6 @@ function ruleOf(
       return { career: result, play: playChange, rolled: dice };
     }
   }
-}
-
-/** Writes the play side: its event (marked as the career's, which play's undo leaves alone) and state. */
-async function writePlay(
-  tx: Transaction,
-  row: PlayRow,
-  input: { actor: Actor; commandId: string },
-  change: PlayChange,
-): Promise<PlayRow> {
-  if (isRefusal(change.result)) throw playRefused(change.result);
-  const applied = await writeEvent(tx, row, {
-    stream: characterStream(row.characterId),
-    characterId: row.characterId,
-    seq: row.version + 1,
-    commandId: input.commandId,
-    actorUserId: input.actor.userId,
-    kind: change.kind,
-    command: change.command,
-    before: row.state,
-    after: change.result.state,
-    explanation: change.result.explanation,
-    details: { fromCareer: true },
-    entered: false,
-    gameSessionId: row.gameSessionId,
-  });
-  // The row is locked: nothing else wrote since it was read.
-  if (!applied) throw new Error('the play state moved under its lock');
-  return applied.row;
 }
 
 /** Makes one shop step, once per command id, against the career version the client read. */
@@ -168,7 +145,12 @@ export async function applyShopStep(
       },
       finish: async (event, { outcome }) => {
         const play = outcome.play
-          ? await writePlay(tx, playRow, { actor, commandId: request.commandId }, outcome.play)
+          ? await writePlay(
+              tx,
+              playRow,
+              { actorUserId: actor.userId, commandId: request.commandId },
+              outcome.play,
+            )
           : playRow;
         const career = { state: event.after as CareerState, version: event.seq };
         const shop = toShopView(reach, build, career, play.state as PlayState);

@@ -17,6 +17,8 @@ import {
   toCareerView,
   writeStep,
 } from '../career/career-records.ts';
+import { carryIntoPlay } from '../career/play-side.ts';
+import { readShopBuild, type ShopBuild } from '../career/shop-records.ts';
 import { characterNotFound } from '../characters/policies.ts';
 import { careerStream, findEventOfCommand } from '../event-log/event-log.ts';
 import { findReach } from '../play/play-records.ts';
@@ -51,7 +53,7 @@ function takeOne(market: MarketRow, itemId: string): { line: MarketLine; lines: 
 async function recordPurchase(
   tx: Transaction,
   market: MarketRow,
-  career: { row: CareerRow; reach: PlayReach; actor: Actor },
+  career: { row: CareerRow; reach: PlayReach; actor: Actor; build: ShopBuild | null },
   request: BuyFromMarketRequest,
 ) {
   const { line, lines } = takeOne(market, request.itemId);
@@ -65,6 +67,11 @@ async function recordPurchase(
   const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: line.itemId };
   const input = { actorUserId: career.actor.userId, commandId: request.commandId, command };
   const written = await writeStep(tx, career.row, input, result);
+  if (career.build) {
+    const ids = { characterId: career.reach.characterId, itemId: line.itemId, ...input };
+    const states = { before: career.row.state as CareerState, after: result.state };
+    await carryIntoPlay(tx, ids, career.build, states);
+  }
   const [updated] = await tx
     .update(nightMarkets)
     .set({ lines, version: market.version + 1, updatedAt: sql`now()` })
@@ -86,7 +93,9 @@ async function recordPurchase(
  * A player buys one of an item from an open market of their campaign for their character there, once
  * per command id. Paid through the career's eurobuck ledger (decision 056): the market row is locked
  * first, then the career row, so twenty buyers of the last item run one after the other and one of
- * them gets it; the stock, the career's event and the GM's record are written in one transaction.
+ * them gets it; the stock, the career's event and the GM's record are written in one transaction, with
+ * the play event that carries the item into play when the character has been played (the play row is
+ * locked after the career's, as every career step locks it).
  */
 export async function buyFromMarket(
   db: Database,
@@ -98,6 +107,11 @@ export async function buyFromMarket(
   const reach = await buyersCharacter(db, actor, campaign.id, request.characterId);
   const facts = await readBuildFacts(db, actor, reach.characterId);
   const multipliers = await multipliersFor(db, reach.campaignId);
+  // A build play cannot start from (no STATs) has nothing to carry into play.
+  const build = await readShopBuild(db, actor, reach.characterId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PLAY_UNAVAILABLE') return null;
+    throw error;
+  });
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   return db.transaction(async (tx) => {
     const market = await lockMarket(tx, campaign.id, ids.marketId);
@@ -114,7 +128,7 @@ export async function buyFromMarket(
       return view(row, market);
     }
     if (market.status !== 'open') throw new AppError('MARKET_CLOSED');
-    const written = await recordPurchase(tx, market, { row, reach, actor }, request);
+    const written = await recordPurchase(tx, market, { row, reach, actor, build }, request);
     return view(written.careerRow, written.market);
   });
 }

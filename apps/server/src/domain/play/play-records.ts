@@ -2,12 +2,16 @@ import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
+import { type CareerLayer, careerPossessions, possessionsNow } from '@edgeforge/rules/career/possessions';
+import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import { initialPlayStateWithNet } from '@edgeforge/rules/net/net-play';
+import { acquireInPlay } from '@edgeforge/rules/play/acquire';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
+import { careerStates } from '../../db/schema/career.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { events } from '../../db/schema/events.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
@@ -145,7 +149,8 @@ export async function readForCommand(
 }
 
 /**
- * Makes the character's play state from its build the first time it is needed. Two first requests at
+ * Makes the character's play state from its build, with what its career bought since, the first time
+ * it is needed. Two first requests at
  * once both try; the second insert does nothing. The build is read through the character policy's view
  * scope, which holds everyone the play scope lets in.
  */
@@ -157,8 +162,20 @@ export async function ensurePlayState(db: Database, actor: Actor, characterId: s
   if (existing) return;
   const character = await findCharacter(db, characterScope(actor, 'view'), characterId);
   const draft = character && draftFromCharacter(character);
-  const state = draft && initialPlayStateWithNet(draft);
-  if (!state) throw new AppError('PLAY_UNAVAILABLE');
+  const built = draft && initialPlayStateWithNet(draft);
+  const numbers = draft && characterNumbers(draft);
+  if (!built || !draft?.attributes || !numbers) throw new AppError('PLAY_UNAVAILABLE');
+  const [career] = await db
+    .select({ state: careerStates.state })
+    .from(careerStates)
+    .where(eq(careerStates.characterId, characterId));
+  const layer = (career?.state ?? null) as CareerLayer | null;
+  // What the career bought before the first play joins as the build's did (possessions.ts).
+  const state = acquireInPlay(built, {
+    items: careerPossessions(layer).items,
+    attributes: draft.attributes,
+    cyberware: possessionsNow({ items: null, cyberware: numbers.cyberware }, layer).cyberware,
+  }).state;
   await db.insert(playStates).values({ characterId, state }).onConflictDoNothing();
 }
 

@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { type CareerLayer, type Possessions, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { findCatalogItem, findCyberware } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
 import { empLabel, shownHumanity } from '@edgeforge/rules/cyberware/humanity';
@@ -62,12 +63,12 @@ export interface SheetData {
 }
 
 /** Weapons, armor and gear from what the character owns (or, saved before the rules check, its gear table). */
-function equipment(character: FullCharacter) {
+function equipment(character: FullCharacter, owned: Possessions) {
   const weapons: WeaponRow[] = [];
   const armor: [string, string, string][] = [];
   const gear: [string, string][] = [];
   const inventory = character.character_inventory;
-  for (const line of inventory.items ?? []) {
+  for (const line of owned.items) {
     const item = findCatalogItem(line.id);
     if (!item || item.kind === 'cyberware') continue;
     if (item.kind === 'weapon') {
@@ -115,9 +116,9 @@ function equipment(character: FullCharacter) {
 }
 
 /** Each installed piece: where it sits and the Humanity it cost. */
-function cyberwareRows(character: FullCharacter): CyberwareRow[] {
-  const installed = character.character_inventory.installed_cyberware;
-  if (installed === null) {
+function cyberwareRows(character: FullCharacter, owned: Possessions): CyberwareRow[] {
+  const installed = owned.cyberware;
+  if (character.character_inventory.installed_cyberware === null && installed.length === 0) {
     return character.character_inventory.cyberware.map((entry) => ({
       name: entry.item,
       place: '-',
@@ -172,9 +173,14 @@ function roleAbility(character: FullCharacter): SheetData['roleAbility'] {
   };
 }
 
-/** The sheet's content for one saved character. */
-export function sheetData(character: FullCharacter): SheetData {
+/**
+ * The sheet's content for one saved character; its weapons, armor, gear and cyberware are what it owns
+ * now, the build's with what the career bought and installed since (`possessionsNow`).
+ */
+export function sheetData(character: FullCharacter, career: CareerLayer | null = null): SheetData {
   const stats = character.character_stats;
+  const inventory = character.character_inventory;
+  const owned = possessionsNow({ items: inventory.items, cyberware: inventory.installed_cyberware }, career);
   const humanity = shownHumanity(
     stats.humanity,
     stats.attributes.EMP,
@@ -217,8 +223,8 @@ export function sheetData(character: FullCharacter): SheetData {
     }),
     roleAbility: roleAbility(character),
     skills: skillGroups(stats.attributes, humanity.emp, stats.skills),
-    ...equipment(character),
-    cyberware: cyberwareRows(character),
+    ...equipment(character, owned),
+    cyberware: cyberwareRows(character, owned),
     humanity: `Humanity ${humanity.current} of ${humanity.max} · EMP ${humanity.emp} (${stats.attributes.EMP} before cyberware)`,
     cash: formatEb(character.character_inventory.money),
     ...lifepathRows(character),
