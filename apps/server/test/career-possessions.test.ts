@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopCommand } from '@edgeforge/contracts/career-shop';
+import type { Market } from '@edgeforge/contracts/market';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectJson, LIFTED_INVITE_LIMITS, tableOfTwo } from './support/campaigns.ts';
 import { stepThroughApi } from './support/career.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { foundryExportOf, pdfTextOf } from './support/exports.ts';
@@ -14,7 +16,7 @@ import { applyThroughApi, readPlay } from './support/play.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
 });
 afterAll(() => ctx.close());
 
@@ -91,5 +93,43 @@ describe('possessions bought after creation', () => {
       actor.items.filter((item) => item.type === 'weapon' && item.name === 'Assault Rifle'),
     ).toHaveLength(1);
     expect(actor.items.some((item) => item.type === 'cyberware' && item.name === 'Cybereye')).toBe(true);
+  });
+});
+
+describe("the Night Market's purchases", () => {
+  it('reach play whether the character was played before the purchase or not', async () => {
+    const t = await tableOfTwo(ctx);
+    const campaign = `/api/campaigns/${t.campaignId}`;
+    const post = (cookie: string, path: string, json?: unknown) =>
+      ctx.request(path, { method: 'POST', cookie, ...(json === undefined ? {} : { json }) });
+    const award = { characterIds: t.characters, awards: [{ ledger: 'eb', amount: 5000 }], reason: 'The job' };
+    await expectJson(
+      await post(t.gm.cookie, `${campaign}/career/awards`, { commandId: randomUUID(), ...award }),
+      200,
+    );
+    const rolled = await expectJson<{ market: Market }>(
+      await post(t.gm.cookie, `${campaign}/markets`, { name: 'The Pit', operatorRank: 3 }),
+      201,
+    );
+    const lines = [
+      { itemId: RIFLE, stock: 2 },
+      { itemId: 'ammo:rifle-basic', stock: 6 },
+    ];
+    const market = `${campaign}/markets/${rolled.market.id}`;
+    const edit = { name: 'The Pit', version: rolled.market.version, lines };
+    await expectJson(await ctx.request(market, { method: 'PUT', cookie: t.gm.cookie, json: edit }), 200);
+    await expectJson(await post(t.gm.cookie, `${market}/open`), 200);
+    const player = (index: number) => ({ cookie: t.players[index]!.cookie, id: t.characters[index]! });
+    // The second player's character is played before it buys; the first's never was.
+    await readPlay(ctx, player(1).cookie, player(1).id);
+    for (const index of [0, 1])
+      for (const itemId of ['ammo:rifle-basic', 'ammo:rifle-basic', 'ammo:rifle-basic', RIFLE]) {
+        const json = { commandId: randomUUID(), characterId: player(index).id, itemId };
+        await expectJson(await post(player(index).cookie, `${market}/buy`, json), 200);
+      }
+    for (const index of [0, 1]) {
+      const { state } = (await readPlay(ctx, player(index).cookie, player(index).id)).play;
+      expect(state.weapons[`${RIFLE}#1`]).toMatchObject({ loaded: 25, ammoId: 'ammo:rifle-basic' });
+    }
   });
 });
