@@ -53,6 +53,10 @@ export const careerShopSchema = z.object({
   build: z.array(installedCyberwareSchema),
   chrome: z.array(installedCyberwareSchema),
   bought: z.array(purchaseSchema),
+  /** The Night Market's purchases (decision 067), which the sheet lists with the rest (possessions.ts). */
+  marketBought: z
+    .array(z.object({ itemId: z.string(), name: z.string(), price: z.int(), from: z.string() }))
+    .optional(),
   /** Humanity in play. */
   humanity: z.object({ current: z.int(), max: z.int() }),
   /** Whether this viewer may enter a Humanity Loss by hand (the GM, in a campaign). */

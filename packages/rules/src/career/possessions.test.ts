@@ -5,7 +5,7 @@ import { acquireInPlay } from '../play/acquire.ts';
 import { buyItem } from './buy.ts';
 import { possessionsAdded, possessionsNow } from './possessions.ts';
 import { buyGear, installChrome } from './purchase.ts';
-import { type CareerState, emptyCareer, isCareerRefusal } from './state.ts';
+import { type CareerRefusal, type CareerState, emptyCareer } from './state.ts';
 
 const rich = (eb: number): CareerState => ({ ...emptyCareer(), eb });
 const CONTEXT = { method: 'streetrat' as const, emp: 6, body: 6, build: [], humanity: 60 };
@@ -18,9 +18,9 @@ const BUILD = {
 };
 const ATTRIBUTES = { INT: 5, REF: 6, DEX: 5, TECH: 5, COOL: 5, WILL: 6, LUCK: 5, MOVE: 5, BODY: 6, EMP: 6 };
 
-function applied<T>(result: T | { refused: string; message: string }): T {
-  if (isCareerRefusal(result as never)) throw new Error((result as { message: string }).message);
-  return result as T;
+function applied<T extends object>(result: T | CareerRefusal): T {
+  if ('refused' in result) throw new Error(result.message);
+  return result;
 }
 
 describe('possessionsNow', () => {

@@ -75,6 +75,7 @@ export function toShopView(
     build: [...build.cyberware],
     chrome: [...(career.state.chrome ?? [])],
     bought: [...(career.state.bought ?? [])],
+    marketBought: [...(career.state.marketBought ?? [])],
     humanity: play ? { current: play.humanity, max: play.humanityMax } : build.humanity,
     mayEnterLoss: mayEnterLoss(reach),
   };

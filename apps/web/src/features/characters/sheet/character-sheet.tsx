@@ -10,6 +10,7 @@ import { campaignPath, PATHS } from '../../../lib/paths.ts';
 import { characterQueryOptions } from '../api/characters.ts';
 import { characterName } from '../bio.ts';
 import { AfterCreationSection } from '../shop/after-creation-section.tsx';
+import { careerShopQuery } from '../shop/shop-api.ts';
 import { SheetActions } from './sheet-actions.tsx';
 import { SheetHeader, SheetSections } from './sheet-body.tsx';
 
@@ -28,6 +29,8 @@ export function CharacterSheet({
   career?: (sheet: CharacterSheetAnswer) => ReactNode;
 }) {
   const query = useQuery(characterQueryOptions(id));
+  // What the career bought since creation (the "Since creation" section reads the same query).
+  const shop = useQuery({ ...careerShopQuery(id), enabled: query.data?.character.status === 'active' });
 
   if (query.isPending) {
     return (
@@ -87,7 +90,7 @@ export function CharacterSheet({
         />
         {career?.(query.data)}
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
-          <SheetSections character={character} />
+          <SheetSections character={character} layer={shop.data ?? null} />
           {character.status === 'active' ? <AfterCreationSection id={character.id} /> : null}
         </div>
       </article>

@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { type CareerLayer, careerPossessions, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { type CatalogItem, findCatalogItem } from '@edgeforge/rules/catalog/catalog';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table.tsx';
 import { SheetSection } from '../../../components/ui/sheet-section.tsx';
@@ -60,11 +61,22 @@ function Heading({ children }: { children: string }) {
 /**
  * What the character fights with, by the catalogue: each weapon with its damage, rate of fire, magazine,
  * hands and whether it hides under a jacket, the ammunition carried, and each armour piece with where it
- * is worn, its SP and its penalty. A character saved before the catalogue (no items) shows nothing here.
+ * is worn, its SP and its penalty: what it owns now, with what the career bought since creation
+ * (`possessionsNow`). A character saved before the catalogue that bought nothing since shows nothing here.
  */
-export function EquipmentSection({ character }: { character: FullCharacter }) {
-  const items = character.character_inventory.items;
-  if (!items) return null;
+export function EquipmentSection({
+  character,
+  layer,
+}: {
+  character: FullCharacter;
+  layer?: CareerLayer | null;
+}) {
+  const inventory = character.character_inventory;
+  if (!inventory.items && careerPossessions(layer).items.length === 0) return null;
+  const { items } = possessionsNow(
+    { items: inventory.items, cyberware: inventory.installed_cyberware },
+    layer,
+  );
   const weapons = ownedOf(items, 'weapon');
   const ammo = ownedOf(items, 'ammo');
   const armor = ownedOf(items, 'armor');

@@ -1,5 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import type { CareerLayer } from '@edgeforge/rules/career/possessions';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { getRole } from '@edgeforge/rules/roles';
 import type { ReactNode } from 'react';
@@ -83,8 +84,18 @@ export function SheetHeader({ character, extra }: { character: FullCharacter; ex
   );
 }
 
-/** Every section of a character, in the sheet's order, ending with the biography. */
-export function SheetSections({ character }: { character: FullCharacter }) {
+/**
+ * Every section of a character, in the sheet's order, ending with the biography. `layer` is what the
+ * career bought and installed since creation (decision 064), when the viewer may read it: the
+ * equipment, gear and cyberware sections then list what the character owns now.
+ */
+export function SheetSections({
+  character,
+  layer,
+}: {
+  character: FullCharacter;
+  layer?: CareerLayer | null;
+}) {
   return (
     <>
       <AttributesSection character={character} />
@@ -92,9 +103,9 @@ export function SheetSections({ character }: { character: FullCharacter }) {
       <RoleAbilitySection character={character} />
       <SkillsSection character={character} />
       <PackageChoicesSection character={character} />
-      <EquipmentSection character={character} />
-      <GearSection character={character} />
-      <CyberwareSection character={character} />
+      <EquipmentSection character={character} layer={layer} />
+      <GearSection character={character} layer={layer} />
+      <CyberwareSection character={character} layer={layer} />
       <DeckSection character={character} />
       <LifepathSection character={character} />
       <SheetSection title="Biography" className="md:col-span-2 print:col-span-2">
