@@ -221,28 +221,3 @@ test('the netrunner: the GM keeps a seeded Standard architecture; Interface, a p
   await gmContext.close();
   await playerContext.close();
 });
-
-test("the GM's roster: five Mooks and a Lieutenant rolled by tier, each a card", async ({ page }) => {
-  await signUp(page);
-  const { campaign } = await api<{ campaign: { id: string } }>(
-    page.request,
-    'POST',
-    '/api/campaigns',
-    { name: 'Night Shift', pitch: '', allowedMethods: ['streetrat'], acceptsHouseRules: false },
-    201,
-  );
-  await page.goto(`/campaign/${campaign.id}`);
-  const roster = page.getByRole('region', { name: 'NPC Roster' });
-  await expect(roster.getByText('No NPCs yet: roll some above.')).toBeVisible();
-  await roster.getByLabel('How many').fill('5');
-  await roster.getByRole('button', { name: 'Roll NPCs' }).tap();
-  await expect(roster.getByRole('listitem')).toHaveCount(5);
-  await roster.getByLabel('Tier').selectOption('lieutenant');
-  await roster.getByLabel('How many').fill('1');
-  await roster.getByRole('button', { name: 'Roll NPCs' }).tap();
-  await expect(roster.getByRole('listitem')).toHaveCount(6);
-  await expect(roster.getByRole('listitem').filter({ hasText: 'Lieutenant ·' })).toHaveCount(1);
-  await expect(roster.getByRole('listitem').filter({ hasText: 'SP 7 body / 7 head' })).toHaveCount(5);
-  await expect(roster.getByRole('listitem').filter({ hasText: 'SP 11 body / 11 head' })).toHaveCount(1);
-  await expectNoSideScroll(page);
-});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_REGISTRATION_CODE } from '../playwright.config.ts';
 
 /** A password the server's policy accepts (long enough, not a common one). */
@@ -13,9 +13,10 @@ export function uniqueEmail(prefix = 'runner'): string {
 /**
  * Registers a new account through the API (fast; auth.spec.ts covers the form). The sign-up signs the
  * account in (no e-mail verification here): its session cookie is shared with `page`, which stays where
- * it is; the first screen the test opens then shows whether the session works. Returns the e-mail.
+ * it is; the first screen the test opens then shows whether the session works. A browser context will do
+ * as well as a page, for a player who only acts through the API. Returns the e-mail.
  */
-export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
+export async function signUp(page: { request: APIRequestContext }, email = uniqueEmail()): Promise<string> {
   // The server refuses state-changing requests without our Origin (CSRF defence).
   const signUpResponse = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: E2E_BASE_URL },

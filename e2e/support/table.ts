@@ -17,6 +17,33 @@ export async function api<T>(
   return (response.status() === 204 ? null : await response.json()) as T;
 }
 
+/** Anything signed in that sends requests: a page, or a browser context no page was opened in. */
+type Requester = { request: APIRequestContext };
+
+/**
+ * Seats the signed-in `player` at the GM's `campaignId` through the API: a fresh invite the player joins
+ * by, the `draft` saved by the player and attached to the campaign. Answers the character's id.
+ */
+async function joinCampaign(gm: Requester, player: Requester, campaignId: string, draft: unknown) {
+  const { invite } = await api<{ invite: { token: string } }>(
+    gm.request,
+    'POST',
+    `/api/campaigns/${campaignId}/invite`,
+    { expiresInDays: null },
+    201,
+  );
+  await api(player.request, 'POST', '/api/invites/join', { token: invite.token });
+  const { character } = await api<{ character: { id: string } }>(
+    player.request,
+    'POST',
+    '/api/characters',
+    { draft, bio: 'A driver of the wires.', shortBio: 'A driver of the wires.' },
+    201,
+  );
+  await api(player.request, 'PUT', `/api/campaigns/${campaignId}/character`, { characterId: character.id });
+  return character.id;
+}
+
 /**
  * Seats the signed-in `player` at the signed-in `gm`'s table through the API: a new campaign, an invite
  * the player joins by, the e2e Nomad (or the `draft` given) saved by the player and attached to it.
@@ -39,23 +66,8 @@ export async function seatAtTable(
     },
     201,
   );
-  const { invite } = await api<{ invite: { token: string } }>(
-    gm.request,
-    'POST',
-    `/api/campaigns/${campaign.id}/invite`,
-    { expiresInDays: null },
-    201,
-  );
-  await api(player.request, 'POST', '/api/invites/join', { token: invite.token });
-  const { character } = await api<{ character: { id: string } }>(
-    player.request,
-    'POST',
-    '/api/characters',
-    { draft, bio: 'A driver of the wires.', shortBio: 'A driver of the wires.' },
-    201,
-  );
-  await api(player.request, 'PUT', `/api/campaigns/${campaign.id}/character`, { characterId: character.id });
-  return { campaignId: campaign.id, characterId: character.id };
+  const characterId = await joinCampaign(gm, player, campaign.id, draft);
+  return { campaignId: campaign.id, characterId };
 }
 
 /** Two browsers at one table: the GM on a laptop and the player on a phone, each signed up. */
@@ -67,4 +79,19 @@ export async function openTable(browser: Browser) {
   await signUp(gm);
   await signUp(player);
   return { gmContext, playerContext, gm, player };
+}
+
+/**
+ * The table night's party, through the API: the GM on a laptop; Mara Voss's player on a 390 px phone
+ * (`player`, `characterId`); Juno Kade's player, who acts through the API only (`second`, `secondId`,
+ * a browser context with no page). Both characters are attached to one campaign.
+ */
+export async function openParty(browser: Browser) {
+  const table = await openTable(browser);
+  const { campaignId, characterId } = await seatAtTable(table.gm, table.player);
+  const second = await browser.newContext();
+  await signUp(second);
+  const draft = { ...nomadDraft(), firstName: 'Juno', lastName: 'Kade' };
+  const secondId = await joinCampaign(table.gm, second, campaignId, draft);
+  return { ...table, second, campaignId, characterId, secondId };
 }
