@@ -9,8 +9,12 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
-/** The query keys of a saved character's shop (decision 064). */
-export const shopKeys = { detail: (id: string) => ['career-shop', id] as const };
+/**
+ * The query keys of a saved character's shop (decision 064). The shop reads the career's version, so its
+ * key sits under the career's (`careerKeys.detail` in features/career/api/career.ts): a career step, an
+ * award or a month passing invalidates the shop too, and the next shop step is not sent on a stale one.
+ */
+export const shopKeys = { detail: (id: string) => ['career', id, 'shop'] as const };
 
 /** The shop on a saved character: its eurobucks, chrome and Humanity in play. */
 export function careerShopQuery(id: string) {
@@ -23,7 +27,8 @@ export function careerShopQuery(id: string) {
 
 /**
  * Sends one shop step (a purchase, an install, a therapy) with a fresh command id and the career version
- * read; the answer replaces the shop in the cache, and the sheet's and play's queries are refreshed.
+ * read; the answer replaces the shop in the cache, and the sheet's and play's queries are refreshed;
+ * a refusal reads the shop again.
  */
 export function useShopCommand(id: string) {
   const queryClient = useQueryClient();
@@ -38,8 +43,10 @@ export function useShopCommand(id: string) {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(shopKeys.detail(id), answer.shop);
-      void queryClient.invalidateQueries({ queryKey: ['career', id] });
+      void queryClient.invalidateQueries({ queryKey: ['career', id], exact: true });
       void queryClient.invalidateQueries({ queryKey: ['play', id] });
     },
+    // A refusal (a stale version among them): what the server now holds is read again, so a retry can pass.
+    onError: () => queryClient.invalidateQueries({ queryKey: shopKeys.detail(id) }),
   });
 }
