@@ -1,44 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/auth.ts';
-import { nomadDraft } from './support/characters.ts';
-import { api, openTable, seatAtTable } from './support/table.ts';
+import { expect, test } from '@playwright/test';
+import { api, openParty } from './support/table.ts';
 import { expectNoSideScroll } from './support/touch.ts';
 
-// Between the jobs (decision 063), wiring only: a GM awards two players' characters in one step on the
-// campaign page, one player raises a skill on their phone's sheet, a month passes, and the career page
-// shows the balances, as the Foundry export does. The rules and their refusals are the unit and
-// component tests'.
+// Issue 28's walk, between the jobs, wiring only (decisions 063 and 064): at the table night's party, the
+// GM awards both characters in one step on the campaign page; Mara Voss's player, on a 390 px phone,
+// raises a skill on the sheet and buys a cyberarm after creation in the shop (the server rolls its
+// Humanity Loss, Humanity and its maximum go down); a month passes; the career page and the Foundry
+// export show the balances. The rules and their refusals are the unit and component tests'.
 
-/** A second player at `campaignId`, through the API: a fresh invite, the e2e Nomad saved and attached. */
-async function seatSecondPlayer(gm: Page, player: Page, campaignId: string): Promise<string> {
-  const { invite } = await api<{ invite: { token: string } }>(
-    gm.request,
-    'POST',
-    `/api/campaigns/${campaignId}/invite`,
-    { expiresInDays: null },
-    201,
-  );
-  await api(player.request, 'POST', '/api/invites/join', { token: invite.token });
-  const draft = { ...nomadDraft(), firstName: 'Juno', lastName: 'Kade' };
-  const { character } = await api<{ character: { id: string } }>(
-    player.request,
-    'POST',
-    '/api/characters',
-    { draft, bio: 'A second driver.', shortBio: 'A second driver.' },
-    201,
-  );
-  await api(player.request, 'PUT', `/api/campaigns/${campaignId}/character`, { characterId: character.id });
-  return character.id;
-}
+const inPlay = (text: string | null) => (text ?? '').split(' / ').map(Number) as [number, number];
 
-test('between the jobs: the GM pays two characters, a skill is raised, a month passes', async ({
+test('between the jobs: two characters paid, a skill raised, a cyberarm installed, a month passes', async ({
   browser,
-}) => {
-  const { gm, player } = await openTable(browser);
-  const { campaignId, characterId } = await seatAtTable(gm, player);
-  const second = await (await browser.newContext()).newPage();
-  await signUp(second);
-  const secondId = await seatSecondPlayer(gm, second, campaignId);
+}, testInfo) => {
+  const { gmContext, playerContext, second, gm, player, campaignId, characterId, secondId } =
+    await openParty(browser);
 
   // The GM awards 100 IP and 2,000eb to both characters in one step.
   await gm.goto(`/campaign/${campaignId}`);
@@ -63,14 +39,16 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
   await player.goto(`/character/${characterId}`);
   const career = player.getByRole('region', { name: 'Career' });
   const balances = career.getByLabel('Balances of Mara Voss');
-  await expect(balances.getByText('IP', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
-    '100',
-  );
+  const ip = balances.getByText('IP', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(ip).toHaveText('100');
   const eb = Number(
     (
       (await balances.getByText('Eurobucks').locator('xpath=following-sibling::dd').textContent()) ?? ''
     ).replace(/\D/g, ''),
   );
+  const humanity = player.getByTestId('humanity-in-play');
+  await expect(humanity).toHaveText(/^\d+ \/ \d+$/);
+  const [current, max] = inPlay(await humanity.textContent());
   await career.getByRole('button', { name: 'Spend IP' }).tap();
   const spend = player.getByRole('dialog', { name: 'Spend IP' });
   // A skill at 3 or less costs at most 80 IP by the table's multipliers.
@@ -82,9 +60,33 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
   await expect(spend.getByRole('status')).toContainText('raised to');
   const cost = 20 * (Number(/now (\d+)/.exec(skill ?? '')?.[1]) + 1);
   await spend.getByRole('button', { name: 'Close' }).tap();
-  await expect(balances.getByText('IP', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
-    String(100 - cost),
+  await expect(ip).toHaveText(String(100 - cost));
+
+  // The shop, opened from the sheet: a cyberarm installed after creation, its Humanity Loss rolled.
+  await player.getByRole('link', { name: 'Open the shop' }).tap();
+  await expect(player.getByRole('heading', { level: 1 })).toContainText('Shop:');
+  await expect(player.getByTestId('shop-eb')).toContainText('eb');
+  await player.getByLabel('Search the shop').fill('cyberarm');
+  await player.getByRole('button', { name: 'Install Cyberarm', exact: true }).tap();
+  const install = player.getByRole('dialog', { name: 'Install Cyberarm' });
+  await expect(install).toContainText('rolled when it is installed');
+  await install.getByRole('button', { name: 'Install for 500eb' }).tap();
+  const rolled = install.getByRole('status');
+  await expect(rolled).toContainText(/Cyberarm installed\. Humanity Loss rolled: \d+/);
+  const loss = Number(/rolled: (\d+)/.exec((await rolled.textContent()) ?? '')?.[1]);
+  expect(loss).toBeGreaterThanOrEqual(2);
+  expect(loss).toBeLessThanOrEqual(12);
+  await player.screenshot({ path: testInfo.outputPath('chrome-shop-390.png') });
+  await install.getByRole('button', { name: 'Done' }).tap();
+  await expect(player.getByTestId('humanity')).toHaveText(`${current - loss} / ${max - 2}`);
+
+  await player.getByRole('link', { name: 'Back to the sheet' }).tap();
+  await expect(humanity).toHaveText(`${current - loss} / ${max - 2}`);
+  await expect(player.getByRole('list', { name: 'Cyberware installed since creation' })).toContainText(
+    `Cyberarm: Humanity Loss ${loss}, rolled`,
   );
+  await player.getByRole('heading', { name: 'Since creation' }).scrollIntoViewIfNeeded();
+  await player.screenshot({ path: testInfo.outputPath('chrome-sheet-390.png') });
 
   // A month passes: Kibble and a Cargo Container, 1,100eb.
   await career.getByRole('button', { name: 'Living and rent' }).tap();
@@ -93,7 +95,7 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
   await expect(living.getByRole('status')).toContainText('A month passes');
   await living.getByRole('button', { name: 'Close' }).tap();
 
-  // The career page shows the balances and the history.
+  // The career page shows the balances and the history: the award, the cyberarm and the month.
   await career.getByRole('link', { name: 'Career history' }).tap();
   await expect(player.getByRole('heading', { level: 1, name: 'Career of Mara Voss' })).toBeVisible();
   const page = player.getByLabel('Balances of Mara Voss');
@@ -101,7 +103,7 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
     String(100 - cost),
   );
   await expect(page.getByText('Eurobucks').locator('xpath=following-sibling::dd')).toHaveText(
-    `${(eb - 1100).toLocaleString('en-US')}eb`,
+    `${(eb - 500 - 1100).toLocaleString('en-US')}eb`,
   );
   const timeline = player.getByRole('list', { name: 'Career timeline' });
   await expect(timeline).toContainText('The Arasaka job');
@@ -115,6 +117,9 @@ test('between the jobs: the GM pays two characters, a skill is raised, a month p
     `/api/characters/${characterId}/export/foundry`,
   );
   expect(exported.system.improvementPoints?.value).toBe(100 - cost);
-  expect(exported.system.wealth?.value).toBe(eb - 1100);
+  expect(exported.system.wealth?.value).toBe(eb - 500 - 1100);
   expect(exported.system.improvementPoints?.transactions.length).toBeGreaterThanOrEqual(2);
+  await gmContext.close();
+  await playerContext.close();
+  await second.close();
 });
