@@ -1,6 +1,5 @@
-import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, test } from '@playwright/test';
-import { openTable, seatAtTable } from './support/table.ts';
+import { openNetTable } from './support/table-night.ts';
 import { expectNoSideScroll, expectTapTargets } from './support/touch.ts';
 
 // The NET run, live (decision 058): the GM generates a seeded Standard architecture (seed 453: the Lobby
@@ -11,15 +10,11 @@ import { expectNoSideScroll, expectTapTargets } from './support/touch.ts';
 test('the NET run: the runner goes down to the Black ICE on the phone, the GM’s screen follows', async ({
   browser,
 }, testInfo) => {
-  const { gmContext, playerContext, gm, player } = await openTable(browser);
-  const { campaignId, characterId } = await seatAtTable(gm, player, buildDraft());
-
   // The GM's laptop: a seeded Standard architecture, then the run for the netrunner.
-  await gm.goto(`/campaign/${campaignId}`);
-  const architectures = gm.getByRole('region', { name: 'NET architectures' });
-  await architectures.getByLabel('Name').fill('Arasaka relay');
-  await architectures.getByLabel('Seed (optional)').fill('453');
-  await architectures.getByRole('button', { name: 'Generate architecture' }).click();
+  const { gmContext, playerContext, gm, player, characterId, architectures } = await openNetTable(
+    browser,
+    '453',
+  );
   await expect(architectures.getByRole('listitem', { name: 'Arasaka relay' })).toContainText('seed 453');
   const runs = gm.getByRole('region', { name: 'NET runs' });
   await expect(runs.getByLabel('Architecture to run')).toHaveValue(/.+/);

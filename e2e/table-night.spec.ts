@@ -1,9 +1,14 @@
-import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signUp } from './support/auth.ts';
 import { api, openTable, seatAtTable } from './support/table.ts';
-import { enterD10, openDialog, saveCharacter, watchLayoutShift } from './support/table-night.ts';
+import {
+  enterD10,
+  openDialog,
+  openNetTable,
+  saveCharacter,
+  watchLayoutShift,
+} from './support/table-night.ts';
 import { expectNoSideScroll, expectTapTargets, PHONE } from './support/touch.ts';
 
 // One night at the table, on a phone held in one hand: the spec the next issues grow (the GM's screen,
@@ -176,16 +181,11 @@ test('the Wi-Fi drops: commands wait in order, arrive once, and the one the GM m
 test('the netrunner: the GM keeps a seeded Standard architecture; Interface, a program’s REZ and Black ICE on the phone', async ({
   browser,
 }, testInfo) => {
-  const { gmContext, playerContext, gm, player } = await openTable(browser);
-  const { campaignId, characterId } = await seatAtTable(gm, player, buildDraft());
-
   // The GM's laptop: a Standard architecture generated from a seed, kept in the campaign.
-  await gm.goto(`/campaign/${campaignId}`);
-  const architectures = gm.getByRole('region', { name: 'NET architectures' });
-  await architectures.getByLabel('Name').fill('Arasaka relay');
-  await architectures.getByLabel('Difficulty').selectOption('standard');
-  await architectures.getByLabel('Seed (optional)').fill('42');
-  await architectures.getByRole('button', { name: 'Generate architecture' }).click();
+  const { gmContext, playerContext, gm, player, characterId, architectures } = await openNetTable(
+    browser,
+    '42',
+  );
   const kept = architectures.getByRole('listitem', { name: 'Arasaka relay' });
   await expect(kept).toContainText('Standard');
   await expect(kept).toContainText('seed 42');

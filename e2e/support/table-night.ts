@@ -1,9 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { nomadDraft } from './characters.ts';
+import { openTable, seatAtTable } from './table.ts';
 import { ORIGIN } from './wizard.ts';
 
 // What e2e/table-night.spec.ts does at more than one step: the layout-shift watch, the seeded
-// character, the play view's dialogs and entered dice.
+// character, the play view's dialogs and entered dice, the netrunner's table.
 
 declare global {
   interface Window {
@@ -60,4 +62,22 @@ export async function enterD10(page: Page, value: string) {
   await dialog.getByLabel('d10', { exact: true }).fill(value);
   await dialog.getByRole('button', { name: 'Roll' }).tap();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The netrunner's table, as table-night.spec.ts and table-night-net-run.spec.ts open it: the GM's
+ * laptop and the player's phone, the shared builder's Netrunner seated, and on the campaign page a
+ * Standard architecture named Arasaka relay generated from `seed`. Answers the table, both ids and the
+ * GM's NET architectures region.
+ */
+export async function openNetTable(browser: Browser, seed: string) {
+  const table = await openTable(browser);
+  const seated = await seatAtTable(table.gm, table.player, buildDraft());
+  await table.gm.goto(`/campaign/${seated.campaignId}`);
+  const architectures = table.gm.getByRole('region', { name: 'NET architectures' });
+  await architectures.getByLabel('Name').fill('Arasaka relay');
+  await architectures.getByLabel('Difficulty').selectOption('standard');
+  await architectures.getByLabel('Seed (optional)').fill(seed);
+  await architectures.getByRole('button', { name: 'Generate architecture' }).click();
+  return { ...table, ...seated, architectures };
 }
