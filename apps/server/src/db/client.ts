@@ -33,6 +33,11 @@ export interface DatabaseOptions {
    * one. The tests keep a migrated database's dump, so each test database skips PostgreSQL's initdb.
    */
   template?: Blob;
+  /**
+   * With `memory`: wrap this open PGlite instead of starting one; close() then leaves it open for its
+   * owner (the API suite's pool of migrated databases, `apps/server/test/support/pglite-pool.ts`).
+   */
+  pglite?: PGlite;
 }
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -53,10 +58,13 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA);
-  return openPglite(options.memory ? null : pgliteDir(env), options.template);
+  return openPglite(options.memory ? null : pgliteDir(env), options);
 }
 
-async function openPglite(dir: string | null, template?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string | null,
+  { template, pglite: borrowed }: Pick<DatabaseOptions, 'template' | 'pglite'>,
+): Promise<DatabaseHandle> {
   // Loaded only when used: PGlite's WebAssembly build costs about 50 MiB of memory on import,
   // which a server on PostgreSQL should not carry.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PrivateNodeFS }] =
@@ -71,7 +79,7 @@ async function openPglite(dir: string | null, template?: Blob): Promise<Database
   try {
     client = dir
       ? await PGlite.create({ fs: new PrivateNodeFS(dir) })
-      : await PGlite.create(template ? { loadDataDir: template } : {});
+      : (borrowed ?? (await PGlite.create(template ? { loadDataDir: template } : {})));
   } catch (error) {
     release();
     throw error;
@@ -87,7 +95,7 @@ async function openPglite(dir: string | null, template?: Blob): Promise<Database
       if (closed) return;
       closed = true;
       try {
-        await client.close();
+        if (!borrowed) await client.close();
       } finally {
         release();
       }

@@ -13,23 +13,16 @@ import type { RateLimits } from '../../src/domain/limits/rate-limits.ts';
 import { loadEnv } from '../../src/env.ts';
 import type { PdfRendersOptions } from '../../src/exports/pdf/pdf-renders.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
+import { borrowPglite, returnPglite } from './pglite-pool.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { withTimeout } from './timeout.ts';
 
-export { sessionCookieOf };
+export { sessionCookieOf, withTimeout };
 
 export const TEST_REGISTRATION_CODE = 'TEST-REGISTRATION-CODE';
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
-
-/** Rejects when a promise takes longer than `ms`, naming what was slow. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, label = 'operation'): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export interface TestContextOptions {
   /** Environment variables on top of the test defaults (DATABASE_URL comes from the process). */
@@ -70,8 +63,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, PostgreSQL in
- * a new schema that close() drops. Requests go through app.request(), no socket.
+ * An app on a fresh database: in-memory PGlite (emptied and lent again after close(), pglite-pool.ts),
+ * or, when DATABASE_URL is set, PostgreSQL in a new schema that close() drops. Requests go through
+ * app.request(), no socket.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -95,8 +89,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   });
   const log = options.log ?? createLogger(env);
-  const template = databaseUrl ? undefined : await pgliteTemplate(env);
-  const database = await createDatabase(env, { memory: true, template });
+  const pglite = databaseUrl ? undefined : await borrowPglite(await pgliteTemplate(env));
+  const database = await createDatabase(env, { memory: true, pglite });
   await database.migrate();
   const deps: AppDeps = createAppDeps(env, database, log, options.rateLimits, options.pdf);
   const app = createApp(deps);
@@ -134,6 +128,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     await deps.live.hub.close();
     await deps.pdf.close();
     await database.close();
+    if (pglite) await returnPglite(pglite);
     if (databaseUrl && schemaName) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
