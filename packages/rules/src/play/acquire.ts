@@ -2,15 +2,17 @@ import { type ArmorItem, findCatalogItem } from '../catalog/catalog.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
 import { deriveStats } from '../derived.ts';
 import type { Attributes } from '../ids.ts';
+import { armCyberweapons } from './cyberweapons.ts';
 import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
-import { firstAmmo } from './initial.ts';
+import { loadFromSpares } from './loading.ts';
 import type { Applied } from './result.ts';
 import { type CarriedWeapon, type HitLocation, type PlayState, settle, type WornArmor } from './state.ts';
 
 /**
  * Belongings acquired after play began (docs/rules/career.md#buying-after-creation) join the play state
  * as the build's did when it started (`initialPlayState`): ammunition joins the spare rounds, a ranged
- * weapon is carried and loaded from them, armour is worn where nothing is or where it beats the worn
+ * weapon is carried and loaded from them, installed chrome that is a weapon is armed (ranged chrome loaded
+ * after the weapons bought), armour is worn where nothing is or where it beats the worn
  * piece's SP, and chrome that raises BODY raises it, with maximum HP and the Seriously Wounded
  * threshold (the HP gained is gained now, the damage taken stays taken).
  */
@@ -46,12 +48,9 @@ function addWeapons(state: PlayState, spares: Record<string, number>, items: Acq
       let n = 1;
       while (weapons[`${item.id}#${n}`]) n++;
       const base = { itemId: item.id, name: item.name, magazine: item.magazine, varieties };
-      const carried = { ...base, autofire: AUTOFIRE_WEAPONS.has(key) };
-      const ammoId = firstAmmo(carried, spares);
-      const loaded = ammoId ? Math.min(item.magazine, spares[ammoId] ?? 0) : 0;
-      if (ammoId) spares[ammoId] = (spares[ammoId] ?? 0) - loaded;
-      weapons[`${item.id}#${n}`] = { ...carried, loaded, ammoId: loaded > 0 ? ammoId : null };
-      names.push(`${item.name} (${loaded}/${item.magazine})`);
+      const carried = loadFromSpares({ ...base, autofire: AUTOFIRE_WEAPONS.has(key) }, spares);
+      weapons[`${item.id}#${n}`] = carried;
+      names.push(`${item.name} (${carried.loaded}/${item.magazine})`);
     }
   }
   return { weapons, names };
@@ -88,6 +87,8 @@ export function acquireInPlay(state: PlayState, acquisition: Acquisition): Appli
   const rounds = addRounds(spareAmmo, acquisition.items);
   const carried = addWeapons(state, spareAmmo, acquisition.items);
   const worn = wear(state, acquisition.items);
+  // The chrome counts every piece installed, so chrome missing from an older state joins here too.
+  const armed = armCyberweapons({ ...state, weapons: carried.weapons, spareAmmo }, acquisition.cyberware);
   const derived = deriveStats(acquisition.attributes, acquisition.cyberware);
   const body = derived.deathSave;
   const gained = Math.max(0, derived.hp - state.maxHp);
@@ -97,12 +98,14 @@ export function acquireInPlay(state: PlayState, acquisition: Acquisition): Appli
     maxHp: body === state.stats.BODY ? state.maxHp : derived.hp,
     seriouslyWoundedAt: body === state.stats.BODY ? state.seriouslyWoundedAt : derived.seriouslyWounded,
     hp: body === state.stats.BODY ? state.hp : state.hp + gained,
-    weapons: carried.weapons,
-    spareAmmo,
+    weapons: armed.state.weapons,
+    spareAmmo: armed.state.spareAmmo,
     armor: worn.armor,
+    cyberweaponsArmed: true,
   });
   const parts = [
     carried.names.length > 0 ? `carries ${carried.names.join(', ')}` : null,
+    armed.names.length > 0 ? `chrome in hand: ${armed.names.join(', ')}` : null,
     rounds.length > 0 ? `spare rounds +${rounds.join(', +')}` : null,
     worn.names.length > 0 ? `wears ${worn.names.join(', ')}` : null,
     body !== state.stats.BODY

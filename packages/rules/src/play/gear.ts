@@ -13,6 +13,11 @@ function ammoName(ammoId: string | null): string {
   return (ammoId && findCatalogItem(ammoId)?.name) || 'nothing';
 }
 
+/** Why a melee weapon in play (a cyberweapon's blades or fists) neither fires nor loads. */
+function meleeOnly(name: string): string {
+  return `${name} is a melee weapon: it neither fires nor loads.`;
+}
+
 /**
  * Fires a ranged weapon: 1 round for a single shot, 10 for autofire or suppressive fire (only weapons
  * that can fire on full auto). Refused when the weapon is unknown or holds too few rounds.
@@ -24,6 +29,7 @@ export function fire(
   if (state.dead) return refuseDead();
   const weapon = state.weapons[command.weaponId];
   if (!weapon) return refuse('UNKNOWN_WEAPON', 'The character carries no such ranged weapon.');
+  if (weapon.magazine === 0) return refuse('UNKNOWN_WEAPON', meleeOnly(weapon.name));
   if (command.mode !== 'single' && !weapon.autofire)
     return refuse('NO_AUTOFIRE', `${weapon.name} cannot fire on full auto.`);
   const rounds = ROUNDS_PER_SHOT[command.mode];
@@ -49,6 +55,7 @@ export function reload(
   if (state.dead) return refuseDead();
   const weapon = state.weapons[command.weaponId];
   if (!weapon) return refuse('UNKNOWN_WEAPON', 'The character carries no such ranged weapon.');
+  if (weapon.magazine === 0) return refuse('UNKNOWN_WEAPON', meleeOnly(weapon.name));
   const ammoId = command.ammoId ?? weapon.ammoId;
   const ammo = ammoId ? findCatalogItem(ammoId) : undefined;
   if (!ammoId || ammo?.kind !== 'ammo' || !weapon.varieties.includes(ammo.variety))

@@ -2,14 +2,16 @@ import { type ArmorItem, findCatalogItem, type WeaponItem } from '../catalog/cat
 import type { PackageLine } from '../catalog/role-packages.ts';
 import type { CharacterBuild } from '../check/build.ts';
 import { characterNumbers } from '../check/character-numbers.ts';
+import { armCyberweapons } from './cyberweapons.ts';
 import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
+import { loadFromSpares } from './loading.ts';
 import type { CarriedWeapon, HitLocation, PlayState, WornArmor } from './state.ts';
 import { settle } from './state.ts';
 
 /**
  * The play state a saved character starts from (docs/rules/play.md#the-play-state): full HP, the best
- * armour it owns on body and head at full SP, every ranged weapon loaded from its spare rounds, the Luck
- * pool full, Humanity as the build left it, no injury and no Death Save penalty.
+ * armour it owns on body and head at full SP, every ranged weapon loaded from its spare rounds, every
+ * installed cyberweapon in hand (a ranged one loaded after the carried weapons), the Luck pool full, Humanity as the build left it, no injury and no Death Save penalty.
  */
 
 function wornAt(location: HitLocation, owned: readonly ArmorItem[]): WornArmor | null {
@@ -39,21 +41,6 @@ function spareRounds(inventory: readonly PackageLine[]): Record<string, number> 
   return spares;
 }
 
-/** The spare ammunition a weapon loads first: basic rounds of a variety it takes, then any other. */
-export function firstAmmo(
-  weapon: Pick<CarriedWeapon, 'varieties'>,
-  spares: Readonly<Record<string, number>>,
-): string | null {
-  const fitting = Object.keys(spares).filter((id) => {
-    const item = findCatalogItem(id);
-    return item?.kind === 'ammo' && weapon.varieties.includes(item.variety) && (spares[id] ?? 0) > 0;
-  });
-  const basic = fitting.find(
-    (id) => (findCatalogItem(id) as { type?: string } | undefined)?.type === 'basic',
-  );
-  return basic ?? fitting[0] ?? null;
-}
-
 function carriedWeapons(inventory: readonly PackageLine[], spares: Record<string, number>) {
   const weapons: Record<string, CarriedWeapon> = {};
   const counts: Record<string, number> = {};
@@ -69,10 +56,7 @@ function carriedWeapons(inventory: readonly PackageLine[], spares: Record<string
       varieties,
       autofire: AUTOFIRE_WEAPONS.has(key),
     };
-    const ammoId = firstAmmo(base, spares);
-    const loaded = ammoId ? Math.min(item.magazine, spares[ammoId] ?? 0) : 0;
-    if (ammoId) spares[ammoId] = (spares[ammoId] ?? 0) - loaded;
-    weapons[`${item.id}#${counts[item.id]}`] = { ...base, loaded, ammoId: loaded > 0 ? ammoId : null };
+    weapons[`${item.id}#${counts[item.id]}`] = loadFromSpares(base, spares);
   }
   return weapons;
 }
@@ -89,7 +73,7 @@ export function initialPlayState(build: CharacterBuild): PlayState | null {
   const spareAmmo = spareRounds(numbers.inventory);
   const weapons = carriedWeapons(numbers.inventory, spareAmmo);
   const stats = { ...build.attributes, BODY: numbers.body };
-  return settle({
+  const state = settle({
     stats,
     skills: Object.fromEntries(build.skills.map((skill) => [skill.name, skill.ranks])),
     maxHp: numbers.derived.hp,
@@ -110,4 +94,5 @@ export function initialPlayState(build: CharacterBuild): PlayState | null {
     dead: false,
     cyberpsycho: false,
   });
+  return armCyberweapons(state, numbers.cyberware).state;
 }

@@ -35,7 +35,10 @@ export interface WornArmor {
   readonly penalty: number;
 }
 
-/** One ranged weapon the character carries, with what is in it. */
+/**
+ * One weapon in play, with what is in it: a ranged weapon carried, or an installed cyberweapon
+ * (`cyberware:<key>`, docs/rules/play.md#cyberweapons), whose melee ones hold nothing (magazine 0).
+ */
 export interface CarriedWeapon {
   /** The catalogue id of the weapon. */
   readonly itemId: string;
@@ -105,8 +108,13 @@ export interface PlayState {
   readonly luckMax: number;
   /** Luck left this game session, 0 to `luckMax`. */
   readonly luck: number;
-  /** Ranged weapons by id (`weapon:heavy-pistol#1`). */
+  /** Ranged weapons and cyberweapons by id (`weapon:heavy-pistol#1`, `cyberware:wolvers#1`). */
   readonly weapons: Readonly<Record<string, CarriedWeapon>>;
+  /**
+   * True once the installed chrome's weapons are among `weapons`; absent on a state made before
+   * cyberweapons joined play, which the server arms on its next read (decision 073).
+   */
+  readonly cyberweaponsArmed?: boolean;
   /** Spare rounds by ammunition catalogue id. */
   readonly spareAmmo: Readonly<Record<string, number>>;
   readonly humanity: number;
