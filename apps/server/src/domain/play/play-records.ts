@@ -1,9 +1,7 @@
-import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
 import { fullName } from '@edgeforge/contracts/draft';
 import type { GameSessionView, PlayEventView, PlayView } from '@edgeforge/contracts/play';
 import type { DiceMode } from '@edgeforge/contracts/play-commands';
-import { type CareerLayer, careerPossessions, possessionsNow } from '@edgeforge/rules/career/possessions';
-import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
+import { careerPossessions } from '@edgeforge/rules/career/possessions';
 import { initialPlayStateWithNet } from '@edgeforge/rules/net/net-play';
 import { acquireInPlay } from '@edgeforge/rules/play/acquire';
 import type { PlayState } from '@edgeforge/rules/play/state';
@@ -11,16 +9,15 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
-import { careerStates } from '../../db/schema/career.ts';
 import { characters } from '../../db/schema/characters.ts';
 import { events } from '../../db/schema/events.ts';
 import { gameSessions, playStates } from '../../db/schema/play.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { isCharacterId } from '../characters/character-records.ts';
-import { findCharacter } from '../characters/get-character.ts';
-import { characterNotFound, characterScope } from '../characters/policies.ts';
+import { characterNotFound } from '../characters/policies.ts';
 import { characterStream, type StoredEvent } from '../event-log/event-log.ts';
+import { armOldPlayState, chromeNow, readBuildAndCareer } from './play-chrome.ts';
 import { type PlayReach, type PlayScope, preparedPlayWhere } from './policies.ts';
 
 type Handle = Database | Transaction;
@@ -150,31 +147,31 @@ export async function readForCommand(
 
 /**
  * Makes the character's play state from its build, with what its career bought since, the first time
- * it is needed. Two first requests at
- * once both try; the second insert does nothing. The build is read through the character policy's view
- * scope, which holds everyone the play scope lets in.
+ * it is needed; a state made before cyberweapons joined play gets its chrome's weapons instead
+ * (`armOldPlayState`, decision 073). Two first requests at once both try; the second insert does
+ * nothing. The build is read through the character policy's view scope, which holds everyone the play
+ * scope lets in.
  */
 export async function ensurePlayState(db: Database, actor: Actor, characterId: string): Promise<void> {
   const [existing] = await db
-    .select({ id: playStates.characterId })
+    .select({
+      id: playStates.characterId,
+      armed: sql<boolean>`(${playStates.state} ->> 'cyberweaponsArmed') is not null`,
+    })
     .from(playStates)
     .where(eq(playStates.characterId, characterId));
-  if (existing) return;
-  const character = await findCharacter(db, characterScope(actor, 'view'), characterId);
-  const draft = character && draftFromCharacter(character);
+  if (existing) {
+    if (!existing.armed) await armOldPlayState(db, actor, characterId);
+    return;
+  }
+  const { draft, numbers, layer } = await readBuildAndCareer(db, actor, characterId);
   const built = draft && initialPlayStateWithNet(draft);
-  const numbers = draft && characterNumbers(draft);
   if (!built || !draft?.attributes || !numbers) throw new AppError('PLAY_UNAVAILABLE');
-  const [career] = await db
-    .select({ state: careerStates.state })
-    .from(careerStates)
-    .where(eq(careerStates.characterId, characterId));
-  const layer = (career?.state ?? null) as CareerLayer | null;
   // What the career bought before the first play joins as the build's did (possessions.ts).
   const state = acquireInPlay(built, {
     items: careerPossessions(layer).items,
     attributes: draft.attributes,
-    cyberware: possessionsNow({ items: null, cyberware: numbers.cyberware }, layer).cyberware,
+    cyberware: chromeNow(numbers, layer),
   }).state;
   await db.insert(playStates).values({ characterId, state }).onConflictDoNothing();
 }

@@ -1,11 +1,12 @@
 import type { PlayCommand } from '@edgeforge/contracts/play-commands';
 import { rollInterfaceInPlay, runProgram, takeNetHit } from '@edgeforge/rules/net/net-play';
+import { rollAttack } from '@edgeforge/rules/play/attack';
 import { autofire, suppressiveFire } from '@edgeforge/rules/play/autofire';
 import { takeDamage } from '@edgeforge/rules/play/damage';
 import type { PlayDice } from '@edgeforge/rules/play/dice';
 import { fire, reload, repairArmor } from '@edgeforge/rules/play/gear';
 import { deathSave, heal, stabilize, treatInjury } from '@edgeforge/rules/play/health';
-import { type CommandResult, refuse } from '@edgeforge/rules/play/result';
+import type { CommandResult } from '@edgeforge/rules/play/result';
 import { rollCheck, rollDamage, rollInitiative } from '@edgeforge/rules/play/roll';
 import { changeHumanity, spendLuck, startGameSession } from '@edgeforge/rules/play/session';
 import type { PlayState } from '@edgeforge/rules/play/state';
@@ -19,12 +20,8 @@ function runRoll(state: PlayState, roll: Roll, dice: PlayDice): CommandResult {
       return rollCheck(state, check, dice);
     }
     case 'attack': {
-      // An attack with a carried ranged weapon: REF and the skill named, as a ranged attack.
-      const { type: _, weaponId, ...check } = roll;
-      if (!state.weapons[weaponId])
-        return refuse('UNKNOWN_WEAPON', 'The character carries no such ranged weapon.');
-      const tags = [...new Set([...(check.tags ?? []), 'rangedAttack' as const])];
-      return rollCheck(state, { ...check, stat: 'REF', tags }, dice);
+      const { type: _, ...attack } = roll;
+      return rollAttack(state, attack, dice);
     }
     case 'damage':
       return rollDamage(state, roll, dice);

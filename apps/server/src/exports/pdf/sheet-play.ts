@@ -47,10 +47,13 @@ export function playSheet(state: PlayState): PlaySheet {
     ['Death Save penalty', String(deathSave)],
   ];
   const ammo: [string, string][] = [
-    ...Object.values(state.weapons).map((weapon): [string, string] => {
-      const loaded = ammoName(weapon.ammoId);
-      return [weapon.name, `${weapon.loaded} / ${weapon.magazine} loaded${loaded ? `, ${loaded}` : ''}`];
-    }),
+    // A melee cyberweapon holds no rounds; the cyberware list names it.
+    ...Object.values(state.weapons)
+      .filter((weapon) => weapon.magazine > 0)
+      .map((weapon): [string, string] => {
+        const loaded = ammoName(weapon.ammoId);
+        return [weapon.name, `${weapon.loaded} / ${weapon.magazine} loaded${loaded ? `, ${loaded}` : ''}`];
+      }),
     ...Object.entries(state.spareAmmo)
       .filter(([, rounds]) => rounds > 0)
       .map(([id, rounds]): [string, string] => [`Spare: ${ammoName(id)}`, String(rounds)]),
