@@ -53,7 +53,8 @@ function CharacterCondition({
   data: PlayResponse | undefined;
 }) {
   const state = data?.play.state;
-  const weapons = state ? Object.values(state.weapons) : [];
+  // The ammunition line: a melee cyberweapon (magazine 0) holds none.
+  const weapons = state ? Object.values(state.weapons).filter((weapon) => weapon.magazine > 0) : [];
   const injuries = state ? Object.values(state.injuries) : [];
   return (
     <article

@@ -1,9 +1,10 @@
 import type { AutofireRange } from '@edgeforge/rules/play/data/combat';
 import type { CarriedWeapon, PlayState } from '@edgeforge/rules/play/state';
+import { weaponProfile } from '@edgeforge/rules/play/weapon-profile';
 import { useState } from 'react';
 import { SheetSection } from '../../components/ui/sheet-section.tsx';
 import { AutofireDialog } from './autofire-dialog.tsx';
-import { itemName, weaponFacts } from './play-labels.ts';
+import { itemName } from './play-labels.ts';
 import { OutcomeLine, PlayButton, ServerDiceNote } from './play-parts.tsx';
 import { CHECK_DICE } from './rolls-panel.tsx';
 import type { DiceAsk, PlayRunner } from './use-play-runner.ts';
@@ -12,8 +13,9 @@ import type { DiceAsk, PlayRunner } from './use-play-runner.ts';
 export const AUTOFIRE_DICE: DiceAsk = { d10: { critical: true }, d6: 2 };
 
 /**
- * One carried weapon: rounds in it and spare, its attack and damage rolls, firing and reloading; on a
- * weapon that fires on full auto, Autofire (its range band next) and suppressive fire.
+ * One weapon in play: rounds in it and spare, its attack and damage rolls, firing and reloading; on a
+ * weapon that fires on full auto, Autofire (its range band next) and suppressive fire. A melee
+ * cyberweapon (Wolvers, a popup blade) has its attack and damage only.
  */
 function WeaponCard({
   weaponId,
@@ -32,7 +34,7 @@ function WeaponCard({
   onLuckSpent: () => void;
   onAutofire: () => void;
 }) {
-  const { skill, damageDice } = weaponFacts(weapon.itemId);
+  const { skill, damageDice, melee } = weaponProfile(weapon.itemId);
   const busy = runner.busy;
   const { may } = runner.rights;
   const rolls = may('roll');
@@ -42,13 +44,21 @@ function WeaponCard({
     <li className="border border-line bg-void/60 p-2" aria-label={weapon.name}>
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">{weapon.name}</p>
-        <p className="font-display text-lg font-bold tabular-nums">
-          <span className="sr-only">Loaded </span>
-          <span className="inline-block min-w-[2ch] text-right">{weapon.loaded}</span> / {weapon.magazine}
-        </p>
+        {melee ? null : (
+          <p className="font-display text-lg font-bold tabular-nums">
+            <span className="sr-only">Loaded </span>
+            <span className="inline-block min-w-[2ch] text-right">{weapon.loaded}</span> / {weapon.magazine}
+          </p>
+        )}
       </div>
       <p className="text-sm text-ink-muted">
-        {itemName(weapon.ammoId)}, <span className="tabular-nums">{spare}</span> spare
+        {melee ? (
+          `Melee, ${skill}`
+        ) : (
+          <>
+            {itemName(weapon.ammoId)}, <span className="tabular-nums">{spare}</span> spare
+          </>
+        )}
       </p>
       <div className="mt-2 grid grid-cols-3 gap-2 empty:hidden">
         {rolls ? (
@@ -83,7 +93,7 @@ function WeaponCard({
             {damageDice}d6
           </PlayButton>
         ) : null}
-        {may('fire') ? (
+        {may('fire') && !melee ? (
           <>
             <PlayButton
               variant="secondary"
@@ -126,7 +136,7 @@ function WeaponCard({
             ) : null}
           </>
         ) : null}
-        {may('reload') ? (
+        {may('reload') && !melee ? (
           <PlayButton
             variant="outline"
             busy={busy}

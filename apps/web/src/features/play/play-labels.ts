@@ -15,14 +15,6 @@ export function itemName(id: string | null): string {
   return findCatalogItem(id)?.name ?? id;
 }
 
-/** What the catalogue says a carried weapon attacks with: its skill and how many d6 of damage. */
-export function weaponFacts(itemId: string): { skill: string | null; damageDice: number | null } {
-  const item = findCatalogItem(itemId);
-  if (item?.kind !== 'weapon') return { skill: null, damageDice: null };
-  const dice = item.damage ? Number(/^(\d+)d6/.exec(item.damage)?.[1]) : Number.NaN;
-  return { skill: item.skill, damageDice: Number.isInteger(dice) && dice > 0 ? dice : null };
-}
-
 /** A skill with the STAT it is rolled with and its BASE (STAT + rank). */
 export interface SkillBase {
   readonly name: string;
