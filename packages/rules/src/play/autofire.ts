@@ -1,9 +1,9 @@
 import {
-  AUTOFIRE,
   AUTOFIRE_DAMAGE_DICE,
   AUTOFIRE_DV,
   type AutofireRange,
   type AutofireRow,
+  autofireRowOf,
   ROUNDS_PER_SHOT,
 } from './data/combat.ts';
 import { catchDice, type PlayDice, rollFaces } from './dice.ts';
@@ -67,11 +67,6 @@ export interface AutofireCommand {
 export interface SuppressiveCommand {
   readonly weaponId: string;
   readonly luck?: number;
-}
-
-/** The autofire row of a carried weapon, by its catalogue key; undefined when it cannot fire on full auto. */
-export function autofireRowOf(weapon: CarriedWeapon): AutofireRow | undefined {
-  return weapon.autofire ? AUTOFIRE[weapon.itemId.slice('weapon:'.length)] : undefined;
 }
 
 type Prepared = { weapon: CarriedWeapon; row: AutofireRow; spent: PlayState; luck: number; left: number };

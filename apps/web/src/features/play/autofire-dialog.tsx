@@ -1,5 +1,9 @@
-import { autofireRowOf } from '@edgeforge/rules/play/autofire';
-import { AUTOFIRE_DV, AUTOFIRE_RANGES, type AutofireRange } from '@edgeforge/rules/play/data/combat';
+import {
+  AUTOFIRE_DV,
+  AUTOFIRE_RANGES,
+  type AutofireRange,
+  autofireRowOf,
+} from '@edgeforge/rules/play/data/combat';
 import type { CarriedWeapon } from '@edgeforge/rules/play/state';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import type { PlayEventView } from '@edgeforge/contracts/play';
-import { findCatalogItem } from '@edgeforge/rules/catalog/catalog';
+import { findAmmoRow, findWeaponRow } from '@edgeforge/rules/catalog/carried';
 import { SKILL_CATALOGUE } from '@edgeforge/rules/data/skills';
 import type { AttributeKey } from '@edgeforge/rules/ids';
 import type { PlayState } from '@edgeforge/rules/play/state';
@@ -9,10 +9,13 @@ export function signed(value: number): string {
   return value > 0 ? `+${value}` : `${value}`;
 }
 
-/** The name of a catalogue item (ammunition, say), or the id itself when the catalogue lacks it. */
+/**
+ * The name of the ammunition a weapon holds, or the id itself when the catalogue lacks it. Read from the
+ * weapon and ammunition tables alone: the whole catalogue is no part of the play view's first load.
+ */
 export function itemName(id: string | null): string {
   if (!id) return 'empty';
-  return findCatalogItem(id)?.name ?? id;
+  return findAmmoRow(id)?.name ?? findWeaponRow(id)?.name ?? id;
 }
 
 /** A skill with the STAT it is rolled with and its BASE (STAT + rank). */

@@ -140,6 +140,17 @@ export const AUTOFIRE: Readonly<Record<string, AutofireRow>> = {
   'tsunami-arms-helix': { table: 'assaultRifle', maxMultiplier: 5 },
 };
 
+/**
+ * The autofire row of a carried weapon, by its catalogue key; undefined when it cannot fire on full auto.
+ * Here beside the table, not with the autofire rules, so a screen can read it without loading them.
+ */
+export function autofireRowOf(weapon: {
+  readonly itemId: string;
+  readonly autofire: boolean;
+}): AutofireRow | undefined {
+  return weapon.autofire ? AUTOFIRE[weapon.itemId.slice('weapon:'.length)] : undefined;
+}
+
 /** Weapons (by key) that can fire on full auto and lay down suppressive fire. */
 export const AUTOFIRE_WEAPONS: ReadonlySet<string> = new Set(Object.keys(AUTOFIRE));
 
