@@ -1,10 +1,11 @@
 import { AMMO_DATA } from './data/ammo.ts';
+import { CYBERWEAPON_DATA, type CyberweaponRow } from './data/cyberweapons.ts';
 import { WEAPON_DATA } from './data/weapons.ts';
 import type { AmmoRow, WeaponRow } from './types.ts';
 
 /**
  * The rows of a weapon and of an ammunition package by their catalogue ids (`weapon:heavy-pistol`,
- * `ammo:heavy-pistol-basic`), read from those two tables only: what a carried weapon's card needs, without
+ * `ammo:heavy-pistol-basic`), and the weapon profile of a cyberware id, read from those tables only: what a carried weapon's card needs, without
  * loading the whole catalogue (cyberware, gear, fashion...) as `findCatalogItem` does. The same rows as
  * the catalogue's items of those kinds; undefined for any other id.
  */
@@ -23,4 +24,9 @@ export function findWeaponRow(id: string): WeaponRow | undefined {
 /** The ammunition row of an `ammo:` id, or undefined. */
 export function findAmmoRow(id: string): AmmoRow | undefined {
   return rowOf<AmmoRow>(AMMO_DATA, 'ammo', id);
+}
+
+/** The weapon profile of a cyberware id (`cyberware:wolvers`), or null when that chrome is no weapon. */
+export function cyberweaponOf(itemId: string): CyberweaponRow | null {
+  return rowOf<CyberweaponRow>(CYBERWEAPON_DATA, 'cyberware', itemId) ?? null;
 }

@@ -1,5 +1,6 @@
+import { cyberweaponOf } from '../catalog/carried.ts';
 import { findCyberware } from '../catalog/catalog.ts';
-import { CYBERWEAPON_DATA, type CyberweaponRow } from '../catalog/data/cyberweapons.ts';
+import type { CyberweaponRow } from '../catalog/data/cyberweapons.ts';
 import type { InstalledCyberware } from '../cyberware/types.ts';
 import { loadFromSpares } from './loading.ts';
 import type { CarriedWeapon, PlayState } from './state.ts';
@@ -9,15 +10,6 @@ import type { CarriedWeapon, PlayState } from './state.ts';
  * weapon of the play state, under its cyberware id, whatever the inventory holds. A melee one holds
  * nothing; a ranged one loads from the spare rounds like a carried weapon of its kind.
  */
-
-/** The weapon profile of a cyberware id (`cyberware:wolvers`), or null when that chrome is no weapon. */
-export function cyberweaponOf(itemId: string): CyberweaponRow | null {
-  if (!itemId.startsWith('cyberware:')) return null;
-  const key = itemId.slice('cyberware:'.length);
-  return Object.hasOwn(CYBERWEAPON_DATA, key)
-    ? (CYBERWEAPON_DATA[key as keyof typeof CYBERWEAPON_DATA] as CyberweaponRow)
-    : null;
-}
 
 /** How many of each cyberweapon the chrome holds, by cyberware id, in install order. */
 function installedCounts(cyberware: readonly InstalledCyberware[]): Map<string, number> {

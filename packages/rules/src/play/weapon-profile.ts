@@ -1,9 +1,9 @@
-import { findCatalogItem } from '../catalog/catalog.ts';
-import { cyberweaponOf } from './cyberweapons.ts';
+import { cyberweaponOf, findWeaponRow } from '../catalog/carried.ts';
 
 /**
  * What a weapon of the play state attacks with (docs/rules/play.md#cyberweapons), read from its
- * catalogue id: a carried weapon's catalogue row, or a cyberweapon's profile. The state keeps only the
+ * catalogue id: a carried weapon's catalogue row, or a cyberweapon's profile (the tables alone, not the
+ * whole catalogue: the play view's first load reads it). The state keeps only the
  * id, so the profile is the table's whenever it is read.
  */
 
@@ -28,7 +28,7 @@ export function weaponProfile(itemId: string): WeaponProfile {
       skill: cyberweapon.skill,
       damageDice: diceOf(cyberweapon.damage),
     };
-  const item = findCatalogItem(itemId);
-  if (item?.kind !== 'weapon') return { melee: false, skill: null, damageDice: null };
+  const item = findWeaponRow(itemId);
+  if (!item) return { melee: false, skill: null, damageDice: null };
   return { melee: item.magazine === null, skill: item.skill, damageDice: diceOf(item.damage) };
 }
