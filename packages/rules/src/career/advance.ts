@@ -49,7 +49,10 @@ export function costFormula(multipliers: IpMultipliers): {
 }
 
 /** The level a skill or rank stands at: the build's plus the levels bought. */
-export function advancedLevel(buildLevel: number, advance: Advance | null | undefined): number {
+export function advancedLevel(
+  buildLevel: number,
+  advance: Pick<Advance, 'bought'> | null | undefined,
+): number {
   return buildLevel + (advance?.bought ?? 0);
 }
 
