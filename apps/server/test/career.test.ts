@@ -1,4 +1,6 @@
+import type { FullCharacter } from '@edgeforge/contracts/api';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
+import { getRole } from '@edgeforge/rules/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   plainSkill,
@@ -215,6 +217,38 @@ describe('the exports of a career', () => {
       lifeStyle: { cost: 600, description: 'Good Prepak' },
       housing: { cost: 500, description: 'Cube Hotel' },
     });
+  });
+});
+
+describe('the levels in the exports', () => {
+  it('write a raised skill and the raised rank in the PDF and the Foundry actor, the build left as it was', async () => {
+    const { cookie, id } = await owner();
+    const { career } = await stepThroughApi(ctx, cookie, id, {
+      kind: 'award',
+      ledger: 'ip',
+      amount: 1000,
+      reason: 'Jobs',
+    });
+    const skill = plainSkill(career, 2, 8);
+    const rank = career.roleRank ?? 0;
+    await stepThroughApi(ctx, cookie, id, { kind: 'raiseSkill', skill: skill.name });
+    await stepThroughApi(ctx, cookie, id, { kind: 'raiseRoleRank' });
+    const ability = getRole('netrunner')?.roleAbility;
+    const pdf = (await pdfTextOf(ctx, cookie, id)).text.replace(/\s+/g, ' ');
+    expect(pdf).toContain(`${ability?.name} (Rank ${rank + 1})`);
+    expect(pdf).toContain(`At this rank: ${ability?.rankDescriptions[rank]}`);
+    const name = skill.name.replace(/[()]/g, '\\$&');
+    expect(pdf).toMatch(new RegExp(`${name} [A-Z]+ ${skill.level + 1} \\d+`));
+    const { actor } = await foundryExportOf(ctx, cookie, id);
+    expect(validateFoundryActor(actor, { publicUrl: TEST_ORIGIN })).toEqual([]);
+    const item = (type: string, named?: string) =>
+      actor.items.find((entry) => entry.type === type && (named === undefined || entry.name === named));
+    expect(item('skill', skill.name)?.system).toMatchObject({ level: skill.level + 1 });
+    expect(item('role')?.system).toMatchObject({ rank: rank + 1 });
+    const saved = await ctx.request(`/api/characters/${id}`, { cookie });
+    const stats = ((await saved.json()) as { character: FullCharacter }).character.character_stats;
+    expect(stats.skills.find((entry) => entry.name === skill.name)?.ranks).toBe(skill.level);
+    expect(stats.role_ability?.rank).toBe(rank);
   });
 });
 

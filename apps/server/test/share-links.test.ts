@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DELETE_CONFIRMATION_WORD } from '@edgeforge/contracts/account';
 import type { CreatedShareLink, FullCharacter, ShareLinkStatus } from '@edgeforge/contracts/api';
+import { type SharedCharacter, withLevelsNow } from '@edgeforge/contracts/since-creation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema/share-links.ts';
+import { plainSkill, stepThroughApi } from './support/career.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
@@ -45,6 +47,58 @@ describe('share links', () => {
     // Another signed-in user holding the link reads it too, and nothing more.
     expect((await open(link.token, other.cookie)).status).toBe(200);
     expect((await ctx.request(`/api/characters/${character.id}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('show the character as it is now, the levels and possessions its career added, and never its money', async () => {
+    const character = await saveThroughApi(ctx, owner.cookie);
+    const { id } = character;
+    const link = await create(id);
+    expect(((await (await open(link.token)).json()) as SharedCharacter).sinceCreation).toBeNull();
+    const step = (command: Parameters<typeof stepThroughApi>[3]) =>
+      stepThroughApi(ctx, owner.cookie, id, command);
+    await step({ kind: 'award', ledger: 'ip', amount: 1000, reason: 'Jobs' });
+    await step({ kind: 'award', ledger: 'reputation', amount: 2, reason: 'Word gets out' });
+    const { career } = await step({ kind: 'award', ledger: 'eb', amount: 3000, reason: 'A job' });
+    const skill = plainSkill(career, 2, 8);
+    await step({ kind: 'raiseSkill', skill: skill.name });
+    await step({ kind: 'raiseRoleRank' });
+    for (const command of [
+      { kind: 'buy', itemId: 'weapon:assault-rifle', quantity: 1 },
+      { kind: 'install', itemId: 'cyberware:cybereye', placement: [null] },
+    ]) {
+      const json = { commandId: randomUUID(), command };
+      const bought = await ctx.request(`/api/characters/${id}/career/shop`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        json,
+      });
+      expect(bought.status, await bought.clone().text()).toBe(200);
+    }
+    const shared = (await (await open(link.token)).json()) as SharedCharacter;
+    // The build as creation made it, and the layer the sheet shows it with.
+    expect(shared.character).toEqual(character);
+    expect(shared.sinceCreation).toMatchObject({
+      skills: { [skill.name]: { bought: 1 } },
+      roleRank: { bought: 1 },
+      bought: [{ id: 'weapon:assault-rifle', quantity: 1 }],
+      chrome: [expect.objectContaining({ itemId: 'cyberware:cybereye' })],
+    });
+    const now = withLevelsNow(shared.character, shared.sinceCreation).character_stats;
+    expect(now.skills.find((entry) => entry.name === skill.name)?.ranks).toBe(skill.level + 1);
+    expect(now.role_ability_rank).toBe(character.character_stats.role_ability_rank + 1);
+    const text = JSON.stringify(shared);
+    for (const key of [
+      'ip',
+      'eb',
+      'reputation',
+      'paid',
+      'price',
+      'entries',
+      'timeline',
+      'lifestyle',
+      'housing',
+    ])
+      expect(text, key).not.toContain(`"${key}":`);
   });
 
   it('keep only a hash of the token, and tell the owner since when one exists', async () => {

@@ -104,6 +104,7 @@ import {
   setDiceModeRequestSchema,
   startCampaignGameSessionRequestSchema,
 } from './play-commands.ts';
+import { sharedCharacterResponseSchema } from './since-creation.ts';
 
 /** A route's schemas: its JSON body, its query, and the JSON of its success answer, where it has one. */
 export interface ApiRouteSchemas {
@@ -155,7 +156,7 @@ export const API_ROUTE_SCHEMAS = {
   getShareLink: { answer: shareLinkStatusSchema },
   createShareLink: { answer: createdShareLinkSchema },
   revokeShareLink: {},
-  getSharedCharacter: { answer: fullCharacterResponseSchema },
+  getSharedCharacter: { answer: sharedCharacterResponseSchema },
   getDraft: { answer: draftResponseSchema },
   putDraft: { request: putDraftRequestSchema },
   deleteDraft: {},

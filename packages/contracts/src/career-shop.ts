@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { careerEntrySchema } from './career.ts';
 import { installedCyberwareSchema, purchaseSchema } from './character-build.ts';
 import { LIMITS } from './limits.ts';
+import { levelsBoughtShape } from './since-creation.ts';
 
 // Buying after creation and therapy (decision 064): the shop on a saved character, paid from its
 // eurobuck ledger. Shapes and sizes only: whether the money suffices or a piece fits is the rules'
@@ -36,7 +37,10 @@ export const shopCommandRequestSchema = z
   .strict();
 export type ShopCommandRequest = z.infer<typeof shopCommandRequestSchema>;
 
-/** The saved character as the shop needs it: its money, its chrome and what judges an install. */
+/**
+ * The saved character as the shop needs it: its money, its chrome and what judges an install; and, for
+ * the sheet, everything the career added since creation (what it bought, its levels).
+ */
 export const careerShopSchema = z.object({
   characterId: z.string(),
   name: z.string(),
@@ -57,6 +61,8 @@ export const careerShopSchema = z.object({
   marketBought: z
     .array(z.object({ itemId: z.string(), name: z.string(), price: z.int(), from: z.string() }))
     .optional(),
+  /** The levels bought since creation, which the sheet shows the skills and the role ability at. */
+  ...levelsBoughtShape,
   /** Humanity in play. */
   humanity: z.object({ current: z.int(), max: z.int() }),
   /** Whether this viewer may enter a Humanity Loss by hand (the GM, in a campaign). */

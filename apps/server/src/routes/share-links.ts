@@ -35,8 +35,8 @@ export function createShareLinkRoutes(deps: AppDeps) {
 }
 
 /**
- * What a share link opens, under /api/shared: the character's sheet, read-only, for anyone with
- * the token, signed in or not. Never cached by a shared cache, never indexed; an unknown, revoked or
+ * What a share link opens, under /api/shared: the character's sheet as it is now, read-only, for anyone
+ * with the token, signed in or not; never its money. Never cached by a shared cache, never indexed; an unknown, revoked or
  * replaced token, or a retired character, is one and the same 404.
  */
 export function createSharedRoutes(deps: AppDeps) {
@@ -47,7 +47,7 @@ export function createSharedRoutes(deps: AppDeps) {
       await enforceRateLimit(c, deps.db, deps.rateLimits.shareTokenPerIp, c.get('ip'));
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex, nofollow');
-      return c.json({ character: await getSharedCharacter(deps.db, c.req.param('token')) });
+      return c.json(await getSharedCharacter(deps.db, c.req.param('token')));
     },
   );
 }

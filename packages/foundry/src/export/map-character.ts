@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { withLevelsNow } from '@edgeforge/contracts/since-creation';
 import { possessionsNow } from '@edgeforge/rules/career/possessions';
 import { effectiveBody } from '@edgeforge/rules/cyberware/body';
 import { computeHumanity } from '@edgeforge/rules/cyberware/humanity';
@@ -121,7 +122,8 @@ function edgeforgeFlags(character: FullCharacter) {
  * A saved character as a `cyberpunk-red-core` character actor that "Import Data" accepts: the STATs and
  * the stored derived values (HP, Seriously Wounded, Humanity current and maximum, EMP), the role item at
  * its rank with the set-up ranks its sub-abilities hold (the rest of a set-up goes to the notes), all 63
- * core skills and the specific ones, the three core cyberware containers and the installation tree by
+ * core skills and the specific ones (the rank, set-up and skills at the levels the career raised them
+ * to, `withLevelsNow`), the three core cyberware containers and the installation tree by
  * id, weapons, armor, ammunition, gear, clothing, cyberdeck and programs (with what the career bought and
  * installed since creation, `possessionsNow`), cash, the 17 lifepath answers
  * and the biography. With a play state, the actor carries it: HP, Humanity, Luck, the Death Save
@@ -130,9 +132,11 @@ function edgeforgeFlags(character: FullCharacter) {
  * has the same ids. Pure: the portrait's origin comes in with the options.
  */
 export function foundryActorFromCharacter(
-  character: FullCharacter,
+  saved: FullCharacter,
   options: FoundryExportOptions,
 ): FoundryCharacterActor {
+  // The skills, the role rank and its set-up at the levels the career raised them to (levels.ts).
+  const character = withLevelsNow(saved, options.career?.state);
   const idOf = createFoundryIdAllocator(character.id);
   const role = foundryRoleSetup(character, idOf('role'));
   const skills = foundrySkillNames(character.character_stats.skills);

@@ -1,9 +1,9 @@
 import type { CareerEntryView, CareerView } from '@edgeforge/contracts/career';
-import { advancedLevel, advancementConflicts } from '@edgeforge/rules/career/advance';
+import { advancementConflicts } from '@edgeforge/rules/career/advance';
 import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { openCareer } from '@edgeforge/rules/career/ledger';
+import { levelsNow } from '@edgeforge/rules/career/levels';
 import { monthlyCost } from '@edgeforge/rules/career/month';
-import { setupInPlay } from '@edgeforge/rules/career/rank-growth';
 import {
   type CareerApplied,
   type CareerState,
@@ -181,13 +181,6 @@ export function toCareerEntry(event: StoredEvent, ownerId: string): CareerEntryV
   };
 }
 
-/** The role and its ability's set-up in play: the build's, at the rank in play, grown by the raises. */
-function roleAbilityInPlay(facts: BuildFacts, state: CareerState): CareerView['roleAbility'] {
-  if (facts.role === null || facts.roleRank === null) return null;
-  const rank = advancedLevel(facts.roleRank, state.roleRank);
-  return { role: facts.role, setup: setupInPlay(facts.roleSetup, rank, state.roleGrowth) };
-}
-
 /** The career as the viewer sees it: balances, levels in play, the multipliers and whether undo applies. */
 export function toCareerView(
   row: CareerRow,
@@ -196,12 +189,12 @@ export function toCareerView(
   context: { multipliers: IpMultipliers; lastKind: string | null },
 ): CareerView {
   const state = row.state as CareerState;
-  const names = new Set([...facts.skills.keys(), ...Object.keys(state.skills)]);
-  const skills = [...names].sort().map((name) => ({
-    name,
-    level: advancedLevel(facts.skills.get(name) ?? 0, state.skills[name]),
-    doubleCost: isDoubleCost(name),
-  }));
+  // The levels in play, as the sheet, the share link and the exports read them (levels.ts).
+  const build = [...facts.skills].map(([name, ranks]) => ({ name, ranks }));
+  const levels = levelsNow({ skills: build, rank: facts.roleRank, setup: facts.roleSetup }, state);
+  const skills = levels.skills
+    .map((skill) => ({ name: skill.name, level: skill.ranks, doubleCost: isDoubleCost(skill.name) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     characterId: row.characterId,
     name: reach.name,
@@ -210,8 +203,9 @@ export function toCareerView(
     version: row.version,
     state,
     skills,
-    roleRank: facts.roleRank === null ? null : advancedLevel(facts.roleRank, state.roleRank),
-    roleAbility: roleAbilityInPlay(facts, state),
+    roleRank: levels.rank,
+    // The role and its ability's set-up in play: the build's, at the rank in play, grown by the raises.
+    roleAbility: facts.role !== null && levels.setup ? { role: facts.role, setup: levels.setup } : null,
     multipliers: context.multipliers,
     monthlyCost: monthlyCost(state),
     canUndo: reach.viewer === 'owner' && context.lastKind !== null && SPEND_KINDS.has(context.lastKind),

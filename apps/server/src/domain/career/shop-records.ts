@@ -15,6 +15,7 @@ import { findPlayRow, findReach } from '../play/play-records.ts';
 import type { PlayReach, PlayScope } from '../play/policies.ts';
 import { type BuildFacts, readBuildFacts } from './build-facts.ts';
 import { findCareerRow, openingCareer } from './career-records.ts';
+import { levelsBought } from './since-creation.ts';
 
 /** What the shop reads of the build: the method, EMP and BODY as bought, and the build's cyberware. */
 export interface ShopBuild {
@@ -55,7 +56,7 @@ export function mayEnterLoss(reach: PlayReach): boolean {
   return reach.viewer === 'gm' && reach.campaignId !== null;
 }
 
-/** The shop as the viewer sees it: the career's money and chrome, the build, Humanity in play. */
+/** The shop as the viewer sees it: the career's money, chrome and levels, the build, Humanity in play. */
 export function toShopView(
   reach: PlayReach,
   build: ShopBuild,
@@ -76,6 +77,7 @@ export function toShopView(
     chrome: [...(career.state.chrome ?? [])],
     bought: [...(career.state.bought ?? [])],
     marketBought: [...(career.state.marketBought ?? [])],
+    ...levelsBought(career.state),
     humanity: play ? { current: play.humanity, max: play.humanityMax } : build.humanity,
     mayEnterLoss: mayEnterLoss(reach),
   };

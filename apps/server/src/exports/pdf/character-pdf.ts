@@ -83,7 +83,7 @@ function drawFooters(doc: Doc, name: string): void {
 
 /**
  * The character sheet as a PDF: identity with the portrait, STATs, derived stats, the role ability and
- * every skill with its STAT and base on the first page (with "At the table" after the derived stats when
+ * every skill with its STAT and base (at the levels the career raised them to) on the first page (with "At the table" after the derived stats when
  * the character has a play state: HP, Luck, Humanity, armour SP, ammunition, critical injuries); weapons, armor, cyberware with Humanity, gear (what it owns now:
  * the build's with what the career bought since), cash, the lifepath and the biography after it. Dark ink on white paper, the app's own fonts embedded,
  * every word selectable. Pure apart from PDFKit: the portrait comes in as bytes.

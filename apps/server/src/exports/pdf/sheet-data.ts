@@ -1,4 +1,6 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { withLevelsNow } from '@edgeforge/contracts/since-creation';
+import type { LevelsLayer } from '@edgeforge/rules/career/levels';
 import { type CareerLayer, type Possessions, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { findCatalogItem, findCyberware } from '@edgeforge/rules/catalog/catalog';
 import { formatEb } from '@edgeforge/rules/catalog/price';
@@ -174,10 +176,15 @@ function roleAbility(character: FullCharacter): SheetData['roleAbility'] {
 }
 
 /**
- * The sheet's content for one saved character; its weapons, armor, gear and cyberware are what it owns
- * now, the build's with what the career bought and installed since (`possessionsNow`).
+ * The sheet's content for one saved character as it is now: its skills, role ability rank and set-up
+ * at the levels the career raised them to (`withLevelsNow`), its weapons, armor, gear and cyberware what
+ * it owns, the build's with what the career bought and installed since (`possessionsNow`).
  */
-export function sheetData(character: FullCharacter, career: CareerLayer | null = null): SheetData {
+export function sheetData(
+  saved: FullCharacter,
+  career: (CareerLayer & LevelsLayer) | null = null,
+): SheetData {
+  const character = withLevelsNow(saved, career);
   const stats = character.character_stats;
   const inventory = character.character_inventory;
   const owned = possessionsNow({ items: inventory.items, cyberware: inventory.installed_cyberware }, career);
