@@ -76,7 +76,7 @@ export function buildCareerResponse(
 
 /**
  * A saved Streetrat's shop as the API answers it: 600eb on the ledger, EMP 6 and BODY 6, the package's
- * Neural Link installed, Humanity 45 of 58, outside any campaign.
+ * Neural Link installed, Humanity 45 of 58, no level bought, outside any campaign.
  */
 export function buildCareerShop(overrides: Partial<CareerShop> = {}): CareerShop {
   return {
@@ -92,6 +92,8 @@ export function buildCareerShop(overrides: Partial<CareerShop> = {}): CareerShop
     build: [installFixed('cyberware:neural-link', 'package-1')],
     chrome: [],
     bought: [],
+    skills: {},
+    roleRank: null,
     humanity: { current: 45, max: 58 },
     mayEnterLoss: false,
     ...overrides,

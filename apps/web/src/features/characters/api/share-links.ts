@@ -1,9 +1,6 @@
-import {
-  createdShareLinkSchema,
-  fullCharacterResponseSchema,
-  shareLinkStatusSchema,
-} from '@edgeforge/contracts/api';
+import { createdShareLinkSchema, shareLinkStatusSchema } from '@edgeforge/contracts/api';
 import { API_ROUTES, requestOf } from '@edgeforge/contracts/api-routes';
+import { sharedCharacterResponseSchema } from '@edgeforge/contracts/since-creation';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { characterKeys } from './characters.ts';
@@ -44,14 +41,15 @@ export function useRevokeShareLink(id: string) {
   });
 }
 
-/** The character a share link opens, read-only, without a session. */
+/** The character a share link opens, read-only, without a session, with what its career added since creation. */
 export function sharedCharacterQueryOptions(token: string) {
   return queryOptions({
     queryKey: shareKeys.shared(token),
-    queryFn: async ({ signal }) => {
-      const request = requestOf(API_ROUTES.getSharedCharacter, { token });
-      return (await apiFetch(request, { schema: fullCharacterResponseSchema, signal })).character;
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(requestOf(API_ROUTES.getSharedCharacter, { token }), {
+        schema: sharedCharacterResponseSchema,
+        signal,
+      }),
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
@@ -10,7 +10,10 @@ const TOKEN = 'S'.repeat(43);
 describe('SharedSheet', () => {
   it('shows the character read-only: no edit, retire, export or share controls, and noindex', async () => {
     stubApi(
-      { [`GET /api/shared/${TOKEN}`]: () => jsonResponse({ character: buildFullCharacter() }) },
+      {
+        [`GET /api/shared/${TOKEN}`]: () =>
+          jsonResponse({ character: buildFullCharacter(), sinceCreation: null }),
+      },
       stubFetch,
     );
     renderWithProviders(<SharedSheet token={TOKEN} />);
@@ -24,6 +27,29 @@ describe('SharedSheet', () => {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('shows the character as it is now: the raised rank and skill and the gear bought since creation', async () => {
+    const sinceCreation = {
+      skills: { 'Drive Land Vehicle': { bought: 1 } },
+      roleRank: { bought: 1 },
+      bought: [{ id: 'gear:agent', quantity: 1 }],
+      chrome: [],
+    };
+    stubApi(
+      {
+        [`GET /api/shared/${TOKEN}`]: () => jsonResponse({ character: buildFullCharacter(), sinceCreation }),
+      },
+      stubFetch,
+    );
+    renderWithProviders(<SharedSheet token={TOKEN} />);
+    const ability = await screen.findByRole('region', { name: 'Role Ability' });
+    expect(ability).toHaveTextContent('Rank 5');
+    expect(ability).toHaveTextContent('+1 since creation');
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    const drive = within(skills).getByRole('rowheader', { name: 'Drive Land Vehicle +1' }).closest('tr');
+    expect(within(drive as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('7');
+    expect(screen.getByRole('list', { name: 'Gear bought since creation' })).toHaveTextContent('Agent');
   });
 
   it('says a revoked or unknown link shows nothing', async () => {

@@ -11,7 +11,8 @@ function NoIndex() {
 
 /**
  * The sheet a share link opens, for anyone holding it, signed in or not: the same sections as the
- * owner's sheet, and none of the owner's controls (no edit, retire, export or share).
+ * owner's sheet, the character as it is now (the levels and possessions its career added since
+ * creation), and none of the owner's controls (no edit, retire, export or share) nor its money.
  */
 export function SharedSheet({ token }: { token: string }) {
   const query = useQuery(sharedCharacterQueryOptions(token));
@@ -35,7 +36,7 @@ export function SharedSheet({ token }: { token: string }) {
       </PageShell>
     );
   }
-  const character = query.data;
+  const { character, sinceCreation } = query.data;
   const name = characterName(character);
   return (
     <PageShell title={name} subtitle="Shared character sheet, read-only" width="xl">
@@ -43,7 +44,7 @@ export function SharedSheet({ token }: { token: string }) {
       <article className="flex flex-col gap-4" aria-label={`Character sheet of ${name}`}>
         <SheetHeader character={character} />
         <div className="grid gap-4 md:grid-cols-2">
-          <SheetSections character={character} />
+          <SheetSections character={character} layer={sinceCreation} />
         </div>
       </article>
     </PageShell>

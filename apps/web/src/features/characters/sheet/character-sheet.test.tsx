@@ -1,6 +1,7 @@
 import { MESSAGES } from '@edgeforge/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildCareerShop } from '../../../../test/support/career.ts';
 import { buildFullCharacter, stubApi } from '../../../../test/support/characters.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/support/render.tsx';
 import { sheetCharacter as character, ownSheet, renderSheet } from '../../../../test/support/sheet.tsx';
@@ -100,6 +101,34 @@ describe('CharacterSheet', () => {
         .getAllByText(/./, { selector: 'p' })
         .map((p) => p.textContent),
     ).toEqual(['Mara grew up between convoys.', 'Now she drives for clean eurobucks.', 'Written offline']);
+  });
+
+  it('shows the levels now: the raised rank with its description, the grown set-up and a raised skill, marked', async () => {
+    const shop = buildCareerShop({
+      skills: { Evasion: { bought: 2 } },
+      roleRank: { bought: 2 },
+      roleGrowth: { familyVehicle: 'Gyrocopter' },
+    });
+    renderSheet(() => jsonResponse(ownSheet(character)), {
+      [`GET /api/characters/${character.id}/career/shop`]: () => jsonResponse(shop),
+    });
+    const ability = await screen.findByRole('region', { name: 'Role Ability' });
+    expect(await within(ability).findByText('+2 since creation')).toBeInTheDocument();
+    expect(ability).toHaveTextContent('Rank 6');
+    expect(ability).toHaveTextContent(
+      '+6 to vehicle rolls; you may take a cargo truck or a gyrocopter instead',
+    );
+    expect(within(ability).getByTestId('role-ability-setup')).toHaveTextContent('Gyrocopter');
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    const row = (name: string | RegExp) =>
+      within(skills).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    const cells = (name: string | RegExp) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Evasion +2')).toEqual(['DEX', '8', '16']);
+    expect(cells('Drive Land Vehicle')).toEqual(['REF', '6', '12']);
+    expect(skills).toHaveTextContent('the levels bought since creation');
   });
 
   it('shows a character saved before the rules check, whose answer has none of its fields', async () => {

@@ -1,5 +1,7 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
 import { MESSAGES } from '@edgeforge/contracts/messages';
+import { withLevelsNow } from '@edgeforge/contracts/since-creation';
+import type { LevelsLayer } from '@edgeforge/rules/career/levels';
 import type { CareerLayer } from '@edgeforge/rules/career/possessions';
 import { getFashionStyle } from '@edgeforge/rules/fashion';
 import { getRole } from '@edgeforge/rules/roles';
@@ -86,22 +88,25 @@ export function SheetHeader({ character, extra }: { character: FullCharacter; ex
 
 /**
  * Every section of a character, in the sheet's order, ending with the biography. `layer` is what the
- * career bought and installed since creation (decision 064), when the viewer may read it: the
- * equipment, gear and cyberware sections then list what the character owns now.
+ * career added since creation (decision 064), when the viewer may read it: the owner's and the GM's
+ * from the shop's answer, a share link's from its own. The role ability and the skills then show the
+ * levels now (`withLevelsNow`, docs/rules/career.md#where-the-levels-show), and the equipment, gear and
+ * cyberware sections list what the character owns now.
  */
 export function SheetSections({
   character,
   layer,
 }: {
   character: FullCharacter;
-  layer?: CareerLayer | null;
+  layer?: (CareerLayer & LevelsLayer) | null;
 }) {
+  const now = withLevelsNow(character, layer);
   return (
     <>
       <AttributesSection character={character} />
       <DerivedStatsSection character={character} />
-      <RoleAbilitySection character={character} />
-      <SkillsSection character={character} />
+      <RoleAbilitySection character={now} layer={layer} />
+      <SkillsSection character={now} layer={layer} />
       <PackageChoicesSection character={character} />
       <EquipmentSection character={character} layer={layer} />
       <GearSection character={character} layer={layer} />

@@ -1,4 +1,5 @@
 import type { FullCharacter } from '@edgeforge/contracts/api';
+import { type LevelsLayer, raisedSinceCreation } from '@edgeforge/rules/career/levels';
 import { empLabel, shownHumanity } from '@edgeforge/rules/cyberware/humanity';
 import { DERIVED_STAT_KEYS, DERIVED_STAT_LABELS } from '@edgeforge/rules/derived';
 import { ATTRIBUTE_KEYS } from '@edgeforge/rules/ids';
@@ -10,6 +11,14 @@ import { cn } from '../../../lib/cn.ts';
 import { Fact } from './sheet-section.tsx';
 
 type Props = { character: FullCharacter };
+/**
+ * A section of the levels: the character as it is now (`withLevelsNow`), and the career's layer, which
+ * says what was raised since creation.
+ */
+type LevelsProps = Props & { layer?: LevelsLayer | null };
+
+/** The small mark of levels bought since creation, as the equipment's "Bought since creation". */
+const SINCE = 'text-xs text-neon-yellow print:text-black';
 
 /** Where the STATs came from, by the method: a template row, ten column rolls, or 62 points bought. */
 function statsSource(character: FullCharacter): string | null {
@@ -87,16 +96,26 @@ function setupFacts(character: FullCharacter) {
   ];
 }
 
-/** The role ability, its rank and what that rank gives, and the set-up chosen for it. */
-export function RoleAbilitySection({ character }: Props) {
+/**
+ * The role ability, its rank and what that rank gives, and the set-up: as they are now (the set-up grown
+ * by the rank's raises), the levels the rank was raised since creation marked so.
+ */
+export function RoleAbilitySection({ character, layer }: LevelsProps) {
   const roleAbility = getRole(character.role_id)?.roleAbility;
   if (!roleAbility) return null;
   const rank = character.character_stats.role_ability_rank;
+  const raised = raisedSinceCreation(layer).rank;
   const facts = setupFacts(character);
   return (
     <SheetSection title="Role Ability">
       <p className="font-semibold">
         {roleAbility.name} <span className="text-neon-magenta print:text-black">(Rank {rank})</span>
+        {raised > 0 ? (
+          <>
+            {' '}
+            <span className={cn('ml-1 font-normal', SINCE)}>+{raised} since creation</span>
+          </>
+        ) : null}
       </p>
       <p className="mt-2 text-sm">{roleAbility.description}</p>
       {roleAbility.rankDescriptions[rank - 1] && (
@@ -126,16 +145,20 @@ function currentEmp(character: FullCharacter): number {
 const CELL = 'px-1 py-0.5 text-center tabular-nums';
 
 /**
- * Every skill of the game as the book's sheet reads it, in its groups: the STAT, the rank, and the base
- * (STAT + rank) a roll adds to the d10, EMP skills on the current EMP. Untrained skills are dimmed.
+ * Every skill of the game as the book's sheet reads it, in its groups: the STAT, the rank now, and the
+ * base (STAT + rank) a roll adds to the d10, EMP skills on the current EMP. Untrained skills are dimmed;
+ * the levels bought since creation are marked beside the skill's name.
  */
-export function SkillsSection({ character }: Props) {
+export function SkillsSection({ character, layer }: LevelsProps) {
   const { attributes, skills } = character.character_stats;
   const groups = skillGroups(attributes, currentEmp(character), skills);
+  const bought = raisedSinceCreation(layer);
+  const anyRaised = skills.some((skill) => bought.skill(skill.name) > 0);
   return (
     <SheetSection title="Skills" className="md:col-span-2 print:col-span-2">
       <p className="mb-2 text-sm text-ink-muted print:text-neutral-700">
         Base = STAT + rank, added to the d10.
+        {anyRaised ? ' +N beside a skill: the levels bought since creation.' : null}
       </p>
       <div className="gap-6 sm:columns-2 lg:columns-3 print:columns-3">
         {groups.map((group) => (
@@ -171,6 +194,12 @@ export function SkillsSection({ character }: Props) {
                 >
                   <th scope="row" className="py-0.5 text-left font-normal">
                     {skill.name}
+                    {bought.skill(skill.name) > 0 ? (
+                      <>
+                        {' '}
+                        <span className={SINCE}>+{bought.skill(skill.name)}</span>
+                      </>
+                    ) : null}
                   </th>
                   <td className={CELL}>{skill.stat ?? '–'}</td>
                   <td className={CELL}>{skill.rank}</td>
