@@ -165,6 +165,13 @@ describe("the campaign page's career facts", () => {
       expect(byId.get(unpaid)?.career_eb).toBeNull();
       expect(page.ipMultipliers).toEqual({ skill: 15, roleRank: 45 });
     }
+    // The role rank on the party card is the one in play.
+    await stepThroughApi(ctx, t.gm.cookie, paid, { kind: 'award', ledger: 'ip', amount: 500, reason: 'Job' });
+    await stepThroughApi(ctx, t.players[0]!.cookie, paid, { kind: 'raiseRoleRank' });
+    const party = (await readCampaign(ctx, t.gm.cookie, t.campaignId)).party;
+    const cardOf = (id: string | undefined) => party.find((member) => member.character?.id === id)?.character;
+    expect(cardOf(paid)?.role_ability_rank).toBe(5);
+    expect(cardOf(unpaid)?.role_ability_rank).toBe(4);
     const reset = { multipliers: null };
     expect((await ctx.request(url, { method: 'PUT', cookie: t.gm.cookie, json: reset })).status).toBe(200);
     expect((await readCampaign(ctx, t.gm.cookie, t.campaignId)).ipMultipliers).toBeNull();

@@ -1,6 +1,8 @@
 import type { CampaignRef } from '@edgeforge/contracts/campaign-ref';
 import type { PartyCharacter } from '@edgeforge/contracts/campaigns';
 import { recordIdSchema } from '@edgeforge/contracts/record-id';
+import { levelsNow } from '@edgeforge/rules/career/levels';
+import type { CareerState } from '@edgeforge/rules/career/state';
 import { shownHumanity } from '@edgeforge/rules/cyberware/humanity';
 import type { HumanityState, InstalledCyberware } from '@edgeforge/rules/cyberware/types';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -27,13 +29,17 @@ export function hasHouseRules(houseRules: unknown): boolean {
   return (houseRules as { enabled?: unknown } | null)?.enabled === true;
 }
 
-/** A member's character as the party view shows it: the numbers a GM reads at the table. */
+/**
+ * A member's character as the party view shows it: the numbers a GM reads at the table, the role rank
+ * the one in play (levels.ts).
+ */
 export function toPartyCharacter(
   row: CharacterRow,
   stats: StatsRow,
   inventory: InventoryRow,
-  career: { eb: number } | null,
+  career: Pick<CareerState, 'eb' | 'roleRank'> | null,
 ): PartyCharacter {
+  const rank = levelsNow({ skills: [], rank: stats.roleAbilityRank, setup: null }, career).rank;
   const derived = stats.derivedStats as { hp: number };
   const humanity = stats.humanity as HumanityState | null;
   const attributes = stats.attributes as PartyCharacter['attributes'];
@@ -44,7 +50,7 @@ export function toPartyCharacter(
     name_last: row.nameLast,
     portrait_url: row.portraitUrl,
     role_id: row.roleId as PartyCharacter['role_id'],
-    role_ability_rank: stats.roleAbilityRank,
+    role_ability_rank: rank ?? stats.roleAbilityRank,
     status: row.status as PartyCharacter['status'],
     character_type: row.characterType,
     hp: derived.hp,

@@ -1,4 +1,5 @@
 import type { CampaignDetail, InviteStatus, PartyMember } from '@edgeforge/contracts/campaigns';
+import type { CareerState } from '@edgeforge/rules/career/state';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
 import { campaignInvites, campaignMembers, campaigns } from '../../db/schema/campaigns.ts';
@@ -62,7 +63,7 @@ async function partyOf(
     joinedAt: row.joinedAt.toISOString(),
     character:
       row.character && row.stats && row.inventory
-        ? toPartyCharacter(row.character, row.stats, row.inventory, row.career as { eb: number } | null)
+        ? toPartyCharacter(row.character, row.stats, row.inventory, row.career as CareerState | null)
         : null,
   }));
 }
