@@ -61,6 +61,10 @@ test('between the jobs: two characters paid, a skill raised, a cyberarm installe
   const cost = 20 * (Number(/now (\d+)/.exec(skill ?? '')?.[1]) + 1);
   await spend.getByRole('button', { name: 'Close' }).tap();
   await expect(ip).toHaveText(String(100 - cost));
+  // The sheet's Skills show the level now, the level bought marked.
+  const raisedName = (skill ?? '').replace(/ \(now \d+\)$/, '');
+  const skills = player.getByRole('region', { name: 'Skills' });
+  await expect(skills.getByRole('rowheader', { name: `${raisedName} +1`, exact: true })).toBeVisible();
 
   // The shop, opened from the sheet: a cyberarm installed after creation, its Humanity Loss rolled.
   await player.getByRole('link', { name: 'Open the shop' }).tap();
