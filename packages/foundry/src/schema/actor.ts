@@ -114,19 +114,24 @@ export const documentStatsSchema = z.looseObject({
 });
 
 /**
- * The actor document around `system`. `items` is only required to be a list here: each item is checked
- * against the schema of its own type.
+ * An actor document of `type` around its `system` schema: the one shape a character and a mook share.
+ * `items` is only required to be a list here: each item is checked against the schema of its own type.
  */
-export const characterActorSchema = z.strictObject({
-  name: nonBlank(),
-  type: z.literal('character'),
-  system: characterSystemSchema,
-  items: z.array(z.unknown()),
-  _stats: documentStatsSchema,
-  ...documentFields,
-  ...optional({
-    _id: foundryId(),
-    img: imagePath(),
-    prototypeToken: z.record(z.string(), z.unknown()),
-  }),
-});
+export function actorDocument<Type extends string, System extends z.ZodType>(type: Type, system: System) {
+  return z.strictObject({
+    name: nonBlank(),
+    type: z.literal(type),
+    system,
+    items: z.array(z.unknown()),
+    _stats: documentStatsSchema,
+    ...documentFields,
+    ...optional({
+      _id: foundryId(),
+      img: imagePath(),
+      prototypeToken: z.record(z.string(), z.unknown()),
+    }),
+  });
+}
+
+/** The character actor document. */
+export const characterActorSchema = actorDocument('character', characterSystemSchema);

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { documentStatsSchema, playingActorSystemFields } from './actor.ts';
-import { documentFields } from './document.ts';
-import { foundryId, imagePath, nonBlank } from './fields.ts';
-import { optional } from './mixins.ts';
+import { actorDocument, playingActorSystemFields } from './actor.ts';
 
 /*
  * The system's `mook` actor (its NPC sheet) is built from the same two mixins as the character, the
@@ -14,20 +11,5 @@ import { optional } from './mixins.ts';
 /** `system` of a mook actor: exactly the fields a character shares with it. */
 export const mookSystemSchema = z.strictObject(playingActorSystemFields);
 
-/**
- * The mook actor document around `system`. As for a character, `items` is only required to be a list
- * here: each item is checked against the schema of its own type.
- */
-export const mookActorSchema = z.strictObject({
-  name: nonBlank(),
-  type: z.literal('mook'),
-  system: mookSystemSchema,
-  items: z.array(z.unknown()),
-  _stats: documentStatsSchema,
-  ...documentFields,
-  ...optional({
-    _id: foundryId(),
-    img: imagePath(),
-    prototypeToken: z.record(z.string(), z.unknown()),
-  }),
-});
+/** The mook actor document: the same document shape as a character's, around the mook's `system`. */
+export const mookActorSchema = actorDocument('mook', mookSystemSchema);
