@@ -1,50 +1,23 @@
-import type { Npc } from '@edgeforge/contracts/gm';
 import { validateFoundryActor } from '@edgeforge/foundry/validate';
 import { NPC_TIERS } from '@edgeforge/rules/gm/npc-tiers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCampaignThroughApi,
-  expectJson,
-  inviteThroughApi,
-  joinThroughApi,
-  LIFTED_INVITE_LIMITS,
-} from './support/campaigns.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createCampaignThroughApi } from './support/campaigns.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import { npcRosterSuite } from './support/npc-roster.ts';
 
 // One NPC of the roster downloaded as a Foundry VTT mook actor (docs/character-export.md): the
 // campaign's GM's alone, the one 404 to anyone else, as every NPC route.
 
-let ctx: TestContext;
-type User = Awaited<ReturnType<TestContext['signUp']>>;
-let gm: User;
-let player: User;
-let campaignId: string;
-
-const roster = (id = campaignId) => `/api/campaigns/${id}/npcs`;
-const exportPath = (npcId: string, id = campaignId) => `${roster(id)}/${npcId}/export/foundry`;
-const roll = async (tier: string, role?: string) => {
-  const response = await ctx.request(`${roster()}/roll`, {
-    method: 'POST',
-    cookie: gm.cookie,
-    json: { tier, count: 1, ...(role ? { role } : {}) },
-  });
-  return (await expectJson<{ npcs: Npc[] }>(response, 201)).npcs[0]!;
-};
-
-beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
-  gm = await ctx.signUp();
-  player = await ctx.signUp();
-  campaignId = (await createCampaignThroughApi(ctx, gm.cookie)).id;
-  await joinThroughApi(ctx, player.cookie, await inviteThroughApi(ctx, gm.cookie, campaignId));
-});
-afterAll(() => ctx.close());
+const t = npcRosterSuite();
+const { roster } = t;
+const exportPath = (npcId: string, id = t.campaignId) => `${roster(id)}/${npcId}/export/foundry`;
+const roll = async (tier: string, role?: string) =>
+  (await t.roll(t.gm.cookie, { tier, count: 1, ...(role ? { role } : {}) }))[0]!;
 
 describe("an NPC's Foundry export", () => {
   it.each(NPC_TIERS)('downloads a rolled %s as a mook actor file that validates', async (tier) => {
     const npc = await roll(tier);
-    const response = await ctx.request(exportPath(npc.id), { cookie: gm.cookie });
+    const response = await t.ctx.request(exportPath(npc.id), { cookie: t.gm.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="fvtt-Actor-[a-z0-9-]+\.json"$/,
@@ -62,13 +35,13 @@ describe("an NPC's Foundry export", () => {
 
   it('names the file after the NPC', async () => {
     const npc = await roll('mook');
-    const renamed = await ctx.request(`${roster()}/${npc.id}`, {
+    const renamed = await t.ctx.request(`${roster()}/${npc.id}`, {
       method: 'PUT',
-      cookie: gm.cookie,
+      cookie: t.gm.cookie,
       json: { name: 'Zoë "Rook" Ng', build: npc.build },
     });
     expect(renamed.status).toBe(200);
-    const response = await ctx.request(exportPath(npc.id), { cookie: gm.cookie });
+    const response = await t.ctx.request(exportPath(npc.id), { cookie: t.gm.cookie });
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="fvtt-Actor-zoe-rook-ng.json"',
     );
@@ -77,27 +50,27 @@ describe("an NPC's Foundry export", () => {
 
   it("is the GM's alone: others get an unknown campaign's 404, the GM an unknown NPC's", async () => {
     const npc = await roll('lieutenant');
-    const other = await ctx.signUp();
-    const otherCampaign = (await createCampaignThroughApi(ctx, other.cookie)).id;
-    const before = await snapshotRows(ctx);
+    const other = await t.ctx.signUp();
+    const otherCampaign = (await createCampaignThroughApi(t.ctx, other.cookie)).id;
+    const before = await snapshotRows(t.ctx);
     const bodyOf = async (path: string, cookie: string) => {
-      const response = await ctx.request(path, { cookie });
+      const response = await t.ctx.request(path, { cookie });
       expect(response.status, path).toBe(404);
       return response.json();
     };
     const missingCampaign = await bodyOf(
       exportPath(npc.id, '00000000-0000-4000-8000-000000000000'),
-      gm.cookie,
+      t.gm.cookie,
     );
-    expect(await bodyOf(exportPath(npc.id), player.cookie)).toEqual(missingCampaign);
+    expect(await bodyOf(exportPath(npc.id), t.player.cookie)).toEqual(missingCampaign);
     expect(await bodyOf(exportPath(npc.id), other.cookie)).toEqual(missingCampaign);
-    const missingNpc = await bodyOf(exportPath('00000000-0000-4000-8000-000000000000'), gm.cookie);
+    const missingNpc = await bodyOf(exportPath('00000000-0000-4000-8000-000000000000'), t.gm.cookie);
     expect(missingNpc).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
-    expect(await bodyOf(exportPath('not-an-id'), gm.cookie)).toEqual(missingNpc);
+    expect(await bodyOf(exportPath('not-an-id'), t.gm.cookie)).toEqual(missingNpc);
     // The other GM names this roster's NPC through their own campaign: unknown there.
     expect(await bodyOf(exportPath(npc.id, otherCampaign), other.cookie)).toEqual(missingNpc);
-    const signedOut = await ctx.request(exportPath(npc.id));
+    const signedOut = await t.ctx.request(exportPath(npc.id));
     expect(await expectTypedRefusal(signedOut)).toBe('UNAUTHENTICATED');
-    expect(await snapshotRows(ctx)).toEqual(before);
+    expect(await snapshotRows(t.ctx)).toEqual(before);
   });
 });

@@ -1,44 +1,20 @@
 import type { Npc } from '@edgeforge/contracts/gm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCampaignThroughApi,
-  expectJson,
-  inviteThroughApi,
-  joinThroughApi,
-  LIFTED_INVITE_LIMITS,
-} from './support/campaigns.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createCampaignThroughApi, expectJson } from './support/campaigns.ts';
 import { expectTypedRefusal, snapshotRows } from './support/hostile-checks.ts';
+import { npcRosterSuite } from './support/npc-roster.ts';
 
 // A campaign's NPC roster (docs/rules/gm.md#npcs): its GM's alone, rolled by tier or built by hand.
 
-let ctx: TestContext;
-type User = Awaited<ReturnType<TestContext['signUp']>>;
-let gm: User;
-let player: User;
-let campaignId: string;
-
-const roster = (id = campaignId) => `/api/campaigns/${id}/npcs`;
+const t = npcRosterSuite();
+const { roster, roll, list } = t;
 const post = (cookie: string, path: string, json?: unknown) =>
-  ctx.request(path, { method: 'POST', cookie, ...(json === undefined ? {} : { json }) });
-const roll = async (cookie: string, json: unknown) =>
-  (await expectJson<{ npcs: Npc[] }>(await post(cookie, `${roster()}/roll`, json), 201)).npcs;
-const list = async (cookie = gm.cookie, id = campaignId) =>
-  (await expectJson<{ npcs: Npc[] }>(await ctx.request(roster(id), { cookie }), 200)).npcs;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
-  gm = await ctx.signUp();
-  player = await ctx.signUp();
-  campaignId = (await createCampaignThroughApi(ctx, gm.cookie)).id;
-  await joinThroughApi(ctx, player.cookie, await inviteThroughApi(ctx, gm.cookie, campaignId));
-});
-afterAll(() => ctx.close());
+  t.ctx.request(path, { method: 'POST', cookie, ...(json === undefined ? {} : { json }) });
 
 describe('the NPC roster', () => {
   it('rolls five Mooks and a Lieutenant by the tier table, with HP by the formula', async () => {
-    const mooks = await roll(gm.cookie, { tier: 'mook', count: 5 });
-    const [lieutenant] = await roll(gm.cookie, { tier: 'lieutenant', count: 1, role: 'solo' });
+    const mooks = await roll(t.gm.cookie, { tier: 'mook', count: 5 });
+    const [lieutenant] = await roll(t.gm.cookie, { tier: 'lieutenant', count: 1, role: 'solo' });
     expect(mooks).toHaveLength(5);
     for (const npc of mooks) {
       const { BODY, WILL } = npc.build.attributes;
@@ -55,33 +31,36 @@ describe('the NPC roster', () => {
   it('builds one by hand within the rules, and refuses one that breaks them with nothing written', async () => {
     const source = (await list()).find((npc) => npc.build.tier === 'mook');
     const build = { ...source!.build, tier: 'boss' as const };
-    const made = await expectJson<{ npc: Npc }>(await post(gm.cookie, roster(), { name: 'Vex', build }), 201);
+    const made = await expectJson<{ npc: Npc }>(
+      await post(t.gm.cookie, roster(), { name: 'Vex', build }),
+      201,
+    );
     expect(made.npc).toMatchObject({ name: 'Vex', weight: 4, sp: { body: 7, head: 7 } });
-    const before = await snapshotRows(ctx);
+    const before = await snapshotRows(t.ctx);
     // A Mook's STATs stop at 6.
     const broken = { ...source!.build, attributes: { ...build.attributes, REF: 8 } };
-    const refused = await post(gm.cookie, roster(), { name: 'Too fast', build: broken });
+    const refused = await post(t.gm.cookie, roster(), { name: 'Too fast', build: broken });
     expect(await expectTypedRefusal(refused)).toBe('RULES_VIOLATION');
-    expect(await snapshotRows(ctx)).toEqual(before);
+    expect(await snapshotRows(t.ctx)).toEqual(before);
   });
 
   it('edits, duplicates and retires an NPC', async () => {
     const [first] = await list();
     const path = `${roster()}/${first!.id}`;
-    const renamed = await ctx.request(path, {
+    const renamed = await t.ctx.request(path, {
       method: 'PUT',
-      cookie: gm.cookie,
+      cookie: t.gm.cookie,
       json: { name: 'Rook', build: first!.build },
     });
     expect((await expectJson<{ npc: Npc }>(renamed, 200)).npc.name).toBe('Rook');
-    const copy = await expectJson<{ npc: Npc }>(await post(gm.cookie, `${path}/duplicate`), 201);
+    const copy = await expectJson<{ npc: Npc }>(await post(t.gm.cookie, `${path}/duplicate`), 201);
     expect(copy.npc).toMatchObject({ name: 'Rook (copy)', build: first!.build, status: 'active' });
-    const retired = await expectJson<{ npc: Npc }>(await post(gm.cookie, `${path}/retire`), 200);
+    const retired = await expectJson<{ npc: Npc }>(await post(t.gm.cookie, `${path}/retire`), 200);
     expect(retired.npc.status).toBe('retired');
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
-    const before = await snapshotRows(ctx);
+    const before = await snapshotRows(t.ctx);
     for (const bad of [
       { tier: 'mook', count: 0 },
       { tier: 'mook', count: 21 },
@@ -89,26 +68,26 @@ describe('the NPC roster', () => {
       { tier: 'mook', count: 1, extra: true },
       { tier: 'mook', count: 1.5 },
     ]) {
-      expect(await expectTypedRefusal(await post(gm.cookie, `${roster()}/roll`, bad))).toBe(
+      expect(await expectTypedRefusal(await post(t.gm.cookie, `${roster()}/roll`, bad))).toBe(
         'VALIDATION_FAILED',
       );
     }
     const [npc] = await list();
     const badNames = ['', 'x'.repeat(51), 'bell\u0007'];
     for (const name of badNames) {
-      const response = await post(gm.cookie, roster(), { name, build: npc!.build });
+      const response = await post(t.gm.cookie, roster(), { name, build: npc!.build });
       expect(await expectTypedRefusal(response)).toBe('VALIDATION_FAILED');
     }
-    expect(await snapshotRows(ctx)).toEqual(before);
+    expect(await snapshotRows(t.ctx)).toEqual(before);
   });
 
   it("is the GM's alone: a player, a stranger and another campaign's GM get the 404 of an unknown campaign", async () => {
     const [npc] = await list();
-    const other = await ctx.signUp();
-    const otherCampaign = (await createCampaignThroughApi(ctx, other.cookie)).id;
-    const before = await snapshotRows(ctx);
-    for (const cookie of [player.cookie, other.cookie]) {
-      expect(await expectTypedRefusal(await ctx.request(roster(), { cookie }))).toBe('NOT_FOUND');
+    const other = await t.ctx.signUp();
+    const otherCampaign = (await createCampaignThroughApi(t.ctx, other.cookie)).id;
+    const before = await snapshotRows(t.ctx);
+    for (const cookie of [t.player.cookie, other.cookie]) {
+      expect(await expectTypedRefusal(await t.ctx.request(roster(), { cookie }))).toBe('NOT_FOUND');
       expect(
         await expectTypedRefusal(await post(cookie, `${roster()}/roll`, { tier: 'mook', count: 1 })),
       ).toBe('NOT_FOUND');
@@ -118,6 +97,6 @@ describe('the NPC roster', () => {
     const foreign = await post(other.cookie, `${roster(otherCampaign)}/${npc!.id}/duplicate`);
     expect(await expectTypedRefusal(foreign)).toBe('NOT_FOUND');
     expect(await list(other.cookie, otherCampaign)).toEqual([]);
-    expect(await snapshotRows(ctx)).toEqual(before);
+    expect(await snapshotRows(t.ctx)).toEqual(before);
   });
 });
