@@ -1,3 +1,4 @@
+import type { CareerCommand } from '@edgeforge/contracts/career';
 import { buildDraft } from '@edgeforge/contracts/testing/build-draft';
 import type { RoleId } from '@edgeforge/rules/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,35 +46,40 @@ describe('raising the role rank', () => {
     expect(undone.career.state).toEqual(before.state);
   });
 
-  it('refuses a missing or illegal choice with its code and writes nothing', async () => {
-    const { cookie, id } = await withIp('tech');
-    const before = await storedCareer(ctx, id);
-    const missing = await sendStep(ctx, cookie, id, { kind: 'raiseRoleRank' });
-    expect(await refusalOf(missing)).toEqual({
-      status: 409,
-      code: 'CAREER_REFUSED',
-      refused: 'RANK_CHOICE_MISSING',
+  describe('refuses a missing or illegal choice with its code and writes nothing', () => {
+    const illegal = { status: 409, code: 'CAREER_REFUSED', refused: 'RANK_CHOICE_ILLEGAL' };
+    let tech: { cookie: string; id: string };
+    beforeAll(async () => {
+      tech = await withIp('tech');
     });
-    const twice = await sendStep(ctx, cookie, id, {
-      kind: 'raiseRoleRank',
-      choices: { maker: ['field', 'field'] },
+
+    it.each<{ raise: string; command: unknown; refusal: Awaited<ReturnType<typeof refusalOf>> }>([
+      {
+        raise: 'no choice',
+        command: { kind: 'raiseRoleRank' },
+        refusal: { status: 409, code: 'CAREER_REFUSED', refused: 'RANK_CHOICE_MISSING' },
+      },
+      {
+        raise: 'one Maker field twice',
+        command: { kind: 'raiseRoleRank', choices: { maker: ['field', 'field'] } },
+        refusal: illegal,
+      },
+      {
+        raise: "another role's choice",
+        command: { kind: 'raiseRoleRank', choices: { familyVehicle: 'Motorcycle' } },
+        refusal: illegal,
+      },
+      {
+        raise: 'a Maker field there is not',
+        command: { kind: 'raiseRoleRank', choices: { maker: ['soldering'] } },
+        refusal: { status: 400, code: 'VALIDATION_FAILED' },
+      },
+    ])('a raise with $raise', async ({ command, refusal }) => {
+      const before = await storedCareer(ctx, tech.id);
+      const response = await sendStep(ctx, tech.cookie, tech.id, command as CareerCommand);
+      expect(await refusalOf(response)).toEqual(refusal);
+      expect(await storedCareer(ctx, tech.id)).toEqual(before);
     });
-    expect(await refusalOf(twice)).toEqual({
-      status: 409,
-      code: 'CAREER_REFUSED',
-      refused: 'RANK_CHOICE_ILLEGAL',
-    });
-    const foreign = await sendStep(ctx, cookie, id, {
-      kind: 'raiseRoleRank',
-      choices: { familyVehicle: 'Motorcycle' },
-    });
-    expect(await refusalOf(foreign)).toMatchObject({ status: 409, refused: 'RANK_CHOICE_ILLEGAL' });
-    const unknown = await sendStep(ctx, cookie, id, {
-      kind: 'raiseRoleRank',
-      choices: { maker: ['soldering'] },
-    } as never);
-    expect((await refusalOf(unknown)).status).toBe(400);
-    expect(await storedCareer(ctx, id)).toEqual(before);
   });
 
   it("adds an Exec's new team member and lets a Nomad raise to 5 with nothing to choose", async () => {
