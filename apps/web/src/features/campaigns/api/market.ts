@@ -10,6 +10,7 @@ import {
 } from '@edgeforge/contracts/market';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { careerKeys } from '../../../lib/career-keys.ts';
 import { campaignKeys } from './campaigns.ts';
 
 /** The query key of a campaign's Night Markets, under the campaign's own keys. */
@@ -32,7 +33,7 @@ export function marketsQueryOptions(id: string) {
 /** A character's eurobucks, read from its career (the one money path). */
 export function purseQueryOptions(characterId: string) {
   return queryOptions({
-    queryKey: ['career', characterId, 'purse'] as const,
+    queryKey: careerKeys.purse(characterId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(requestOf(API_ROUTES.getCareer, { id: characterId }), {

@@ -11,12 +11,7 @@ import {
 import type { IpMultipliers } from '@edgeforge/rules/career/data/career';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-
-/** Query keys of careers (decision 056): one per character, under their own root. */
-export const careerKeys = {
-  all: ['career'] as const,
-  detail: (id: string) => [...careerKeys.all, id] as const,
-};
+import { careerKeys } from '../../../lib/career-keys.ts';
 
 /** A character's career: its balances, advancement, Lifestyle and Housing, and its timeline. */
 export function careerQueryOptions(id: string) {

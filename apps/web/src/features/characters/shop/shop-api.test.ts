@@ -1,17 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { shopKeys } from './shop-api.ts';
+import { buildCareerShop } from '../../../../test/support/career.ts';
+import { careerKeys } from '../../../lib/career-keys.ts';
+import { careerShopQuery } from './shop-api.ts';
 
-describe('shopKeys', () => {
+describe("the shop's query key", () => {
   it('a career step, an award or a month passing marks the shop read stale, not another character’s', async () => {
     const client = new QueryClient();
-    client.setQueryData(shopKeys.detail('a'), { version: 1 });
-    client.setQueryData(shopKeys.detail('b'), { version: 1 });
-    // The career feature's keys (features/career/api/career.ts), which one feature may not import here.
-    await client.invalidateQueries({ queryKey: ['career', 'a'] });
-    expect(client.getQueryState(shopKeys.detail('a'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(shopKeys.detail('b'))?.isInvalidated).toBe(false);
-    await client.invalidateQueries({ queryKey: ['career'] });
-    expect(client.getQueryState(shopKeys.detail('b'))?.isInvalidated).toBe(true);
+    // The key the shop reads under, and the keys a career change invalidates (as the career feature does).
+    const shopKey = (id: string) => careerShopQuery(id).queryKey;
+    client.setQueryData(shopKey('a'), buildCareerShop());
+    client.setQueryData(shopKey('b'), buildCareerShop());
+    await client.invalidateQueries({ queryKey: careerKeys.detail('a') });
+    expect(client.getQueryState(shopKey('a'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(shopKey('b'))?.isInvalidated).toBe(false);
+    await client.invalidateQueries({ queryKey: careerKeys.all });
+    expect(client.getQueryState(shopKey('b'))?.isInvalidated).toBe(true);
   });
 });

@@ -8,18 +8,16 @@ import {
 } from '@edgeforge/contracts/career-shop';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { careerKeys } from '../../../lib/career-keys.ts';
 
 /**
- * The query keys of a saved character's shop (decision 064). The shop reads the career's version, so its
- * key sits under the career's (`careerKeys.detail` in features/career/api/career.ts): a career step, an
- * award or a month passing invalidates the shop too, and the next shop step is not sent on a stale one.
+ * The shop on a saved character: its eurobucks, chrome and Humanity in play (decision 064). It reads the
+ * career's version, so its key sits under the career's (lib/career-keys.ts): a career step, an award or a
+ * month passing invalidates the shop too, and the next shop step is not sent on a stale one.
  */
-export const shopKeys = { detail: (id: string) => ['career', id, 'shop'] as const };
-
-/** The shop on a saved character: its eurobucks, chrome and Humanity in play. */
 export function careerShopQuery(id: string) {
   return queryOptions({
-    queryKey: shopKeys.detail(id),
+    queryKey: careerKeys.shop(id),
     queryFn: ({ signal }) =>
       apiFetch(requestOf(API_ROUTES.getCareerShop, { id }), { schema: careerShopSchema, signal }),
   });
@@ -34,7 +32,7 @@ export function useShopCommand(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (command: ShopCommand): Promise<ShopCommandResponse> => {
-      const version = queryClient.getQueryData<CareerShop>(shopKeys.detail(id))?.version;
+      const version = queryClient.getQueryData<CareerShop>(careerKeys.shop(id))?.version;
       const body = { commandId: crypto.randomUUID(), command, ...(version === undefined ? {} : { version }) };
       return apiFetch(requestOf(API_ROUTES.sendShopCommand, { id }), {
         body,
@@ -42,11 +40,11 @@ export function useShopCommand(id: string) {
       });
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(shopKeys.detail(id), answer.shop);
-      void queryClient.invalidateQueries({ queryKey: ['career', id], exact: true });
+      queryClient.setQueryData(careerKeys.shop(id), answer.shop);
+      void queryClient.invalidateQueries({ queryKey: careerKeys.detail(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: ['play', id] });
     },
     // A refusal (a stale version among them): what the server now holds is read again, so a retry can pass.
-    onError: () => queryClient.invalidateQueries({ queryKey: shopKeys.detail(id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: careerKeys.shop(id) }),
   });
 }
