@@ -78,6 +78,24 @@ describe("the GM's award", () => {
     expect(await refusalOf(byPlayer)).toEqual({ status: 404, code: 'NOT_FOUND' });
     for (const id of t.characters) expect((await storedCareer(ctx, id)).log).toEqual([]);
   });
+
+  it('refuses its command id sent again with another award or a month, writing nothing', async () => {
+    const t = await table();
+    const body = awardBody(t.characters);
+    const send = (path: string, json: unknown) =>
+      ctx.request(`/api/campaigns/${t.campaignId}/career/${path}`, {
+        method: 'POST',
+        cookie: t.gm.cookie,
+        json,
+      });
+    await expectJson(await send('awards', body), 200);
+    const before = await Promise.all(t.characters.map((id) => storedCareer(ctx, id)));
+    const otherAward = await send('awards', { ...body, awards: [{ ledger: 'ip', amount: 50 }] });
+    expect(await refusalOf(otherAward)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
+    const month = await send('month', { commandId: body.commandId });
+    expect(await refusalOf(month)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
+    expect(await Promise.all(t.characters.map((id) => storedCareer(ctx, id)))).toEqual(before);
+  });
 });
 
 describe('the player in a campaign', () => {

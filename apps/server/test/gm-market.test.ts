@@ -100,6 +100,28 @@ describe('the Night Market', () => {
     expect(gmView.lines[0]!.stock).toBe(1);
   });
 
+  it('refuses a command id sent again for another item, writing nothing', async () => {
+    const market = await roll(3);
+    await expectJson(
+      await edit(market, [
+        { itemId: cheap.id, stock: 1 },
+        { itemId: pricey.id, stock: 1 },
+      ]),
+      200,
+    );
+    await open({ ...market, version: market.version + 1 });
+    const commandId = randomUUID();
+    await expectJson(await buy(0, market, cheap.id, commandId), 200);
+    const rows = await snapshotRows(ctx);
+    const career = await storedCareer(ctx, t.characters[0]);
+    const reused = await buy(0, market, pricey.id, commandId);
+    expect(await refusalOf(reused)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
+    expect(await snapshotRows(ctx)).toEqual(rows);
+    expect(await storedCareer(ctx, t.characters[0])).toEqual(career);
+    const gmView = (await list(t.gm.cookie)).find((m) => m.id === market.id)!;
+    expect(gmView.lines.find((line) => line.itemId === pricey.id)?.stock).toBe(1);
+  });
+
   it('sells the last item once to twenty buyers at the same time', async () => {
     const market = await roll();
     await expectJson(await edit(market, [{ itemId: cheap.id, stock: 1 }]), 200);

@@ -18,12 +18,12 @@ import type { Actor } from '../actor.ts';
 import { findCampaign } from '../campaigns/get-campaign.ts';
 import { assertCampaignOpen, type CampaignScope } from '../campaigns/policies.ts';
 import { characterNotFound } from '../characters/policies.ts';
-import { careerStream, findEventOfCommand } from '../event-log/event-log.ts';
+import { runStreamCommand } from '../commands/stream-command.ts';
 import type { PlayReach } from '../play/policies.ts';
 import { type PartySeat, partyOf } from '../play/start-campaign-game-session.ts';
 import { careerRefused } from './apply-step.ts';
 import { type BuildFacts, readBuildFacts } from './build-facts.ts';
-import { lockCareer, writeStep } from './career-records.ts';
+import { careerCommand, lockCareer, stepChange } from './career-records.ts';
 
 type Outcome = CampaignCareerResponse['characters'][number];
 /** A character a campaign step reaches: the GM's reach over it and its build's facts. */
@@ -80,8 +80,9 @@ async function reachParty(
 
 /**
  * Runs one step on each career of the party in one transaction, under one command id: a retry answers
- * the careers as they stand and writes nothing. `step` answers the rules' result; `strict` refuses the
- * whole step on a refusal (an award), otherwise the refused character is reported and the others go on.
+ * the careers as they stand and writes nothing, the id reused for another command writes nothing for
+ * anyone. `step` answers the rules' result; `strict` refuses the whole step on a refusal (an award),
+ * otherwise the refused character is reported and the others go on.
  */
 async function acrossParty(
   db: Database,
@@ -114,7 +115,11 @@ class PartyRefusal extends Error {
   }
 }
 
-/** One character's part of a step across the party, inside its savepoint. */
+/**
+ * One character's part of a step across the party, inside its savepoint, on the career's command path:
+ * a retried command id answers the career as it stands and writes nothing, the same id with another
+ * command is COMMAND_ID_REUSED. No version: the GM steps careers they have not each read.
+ */
 async function stepOne(
   tx: Transaction,
   actor: Actor,
@@ -125,16 +130,20 @@ async function stepOne(
   const { characterId, name } = reach;
   const row = await lockCareer(tx, reach, facts);
   const outcome = { characterId, name, state: row.state as CareerState, refused: null };
-  // A retried command id: the career as it stands, nothing written.
-  if (await findEventOfCommand(tx, careerStream(characterId), input.commandId)) return outcome;
-  const result = step(row.state as CareerState);
-  if (isCareerRefusal(result)) {
-    if (input.strict) throw careerRefused({ ...result, message: `${name}: ${result.message}` });
-    throw new PartyRefusal(result);
-  }
-  const { strict: _, ...written } = input;
-  const after = await writeStep(tx, row, { actorUserId: actor.userId, ...written }, result);
-  return { ...outcome, state: after.row.state as CareerState };
+  const { strict, ...sent } = input;
+  return runStreamCommand(tx, {
+    ...careerCommand(row, { actorUserId: actor.userId, ...sent }, undefined),
+    retried: () => outcome,
+    apply: () => {
+      const result = step(row.state as CareerState);
+      if (isCareerRefusal(result)) {
+        if (strict) throw careerRefused({ ...result, message: `${name}: ${result.message}` });
+        throw new PartyRefusal(result);
+      }
+      return stepChange(tx, row, {}, result);
+    },
+    finish: (event) => ({ ...outcome, state: event.after as CareerState }),
+  });
 }
 
 /** Several awards in a row on one career, as one step: their entries and explanations together. */

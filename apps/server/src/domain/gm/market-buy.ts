@@ -2,7 +2,6 @@ import type { BuyFromMarketRequest, BuyFromMarketResponse } from '@edgeforge/con
 import { buyItem } from '@edgeforge/rules/career/buy';
 import { type CareerState, isCareerRefusal } from '@edgeforge/rules/career/state';
 import type { MarketLine } from '@edgeforge/rules/gm/night-market';
-import { sameJson } from '@edgeforge/rules/play/undo';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { marketPurchases, nightMarkets } from '../../db/schema/market.ts';
@@ -12,15 +11,18 @@ import { careerRefused } from '../career/apply-step.ts';
 import { readBuildFacts } from '../career/build-facts.ts';
 import {
   type CareerRow,
+  careerCommand,
   lockCareer,
   multipliersFor,
+  stepChange,
+  steppedRow,
   toCareerView,
-  writeStep,
 } from '../career/career-records.ts';
 import { carryIntoPlay } from '../career/play-side.ts';
 import { readShopBuild, type ShopBuild } from '../career/shop-records.ts';
 import { characterNotFound } from '../characters/policies.ts';
-import { careerStream, findEventOfCommand } from '../event-log/event-log.ts';
+import { runStreamCommand, type StreamChange } from '../commands/stream-command.ts';
+import type { StoredEvent } from '../event-log/event-log.ts';
 import { findReach } from '../play/play-records.ts';
 import { type PlayReach, playScope } from '../play/policies.ts';
 import { lockMarket, type MarketRow, marketCampaignToBuyIn, marketNotFound } from './market-policies.ts';
@@ -49,28 +51,39 @@ function takeOne(market: MarketRow, itemId: string): { line: MarketLine; lines: 
   };
 }
 
-/** Writes the purchase: the market's stock, the career's step and the GM's record, under their locks. */
-async function recordPurchase(
+/** What buying the line does to the career, and the market's lines with one fewer of it. */
+type Purchase = StreamChange & { line: MarketLine; lines: MarketLine[] };
+
+/** The career's change a purchase is: the line taken off the market and paid from the eurobuck ledger. */
+async function purchaseChange(
   tx: Transaction,
   market: MarketRow,
-  career: { row: CareerRow; reach: PlayReach; actor: Actor; build: ShopBuild | null },
-  request: BuyFromMarketRequest,
-) {
-  const { line, lines } = takeOne(market, request.itemId);
-  const result = buyItem(career.row.state as CareerState, {
+  row: CareerRow,
+  itemId: string,
+): Promise<Purchase> {
+  const { line, lines } = takeOne(market, itemId);
+  const result = buyItem(row.state as CareerState, {
     itemId: line.itemId,
     name: line.name,
     price: line.price,
     from: market.name,
   });
   if (isCareerRefusal(result)) throw careerRefused(result);
-  const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: line.itemId };
-  const input = { actorUserId: career.actor.userId, commandId: request.commandId, command };
-  const written = await writeStep(tx, career.row, input, result);
+  return { ...(await stepChange(tx, row, {}, result)), line, lines };
+}
+
+/** Writes the rest of the purchase once its career event is: the item into play, the stock, the GM's record. */
+async function recordPurchase(
+  tx: Transaction,
+  market: MarketRow,
+  career: { row: CareerRow; event: StoredEvent; reach: PlayReach; actor: Actor; build: ShopBuild | null },
+  { line, lines }: Purchase,
+) {
+  const { reach, event } = career;
   if (career.build) {
-    const ids = { characterId: career.reach.characterId, itemId: line.itemId, ...input };
-    const states = { before: career.row.state as CareerState, after: result.state };
-    await carryIntoPlay(tx, ids, career.build, states);
+    const ids = { characterId: reach.characterId, itemId: line.itemId, actorUserId: career.actor.userId };
+    const states = { before: career.row.state as CareerState, after: event.after as CareerState };
+    await carryIntoPlay(tx, { ...ids, commandId: event.commandId }, career.build, states);
   }
   const [updated] = await tx
     .update(nightMarkets)
@@ -79,14 +92,14 @@ async function recordPurchase(
     .returning();
   await tx.insert(marketPurchases).values({
     marketId: market.id,
-    characterId: career.reach.characterId,
+    characterId: reach.characterId,
     buyerUserId: career.actor.userId,
-    commandId: request.commandId,
+    commandId: event.commandId,
     itemId: line.itemId,
     name: line.name,
     price: line.price,
   });
-  return { market: updated!, careerRow: written.row };
+  return updated!;
 }
 
 /**
@@ -121,14 +134,20 @@ export async function buyFromMarket(
       market: toMarket(marketRow, 'player', []),
       career: toCareerView(careerRow, reach, facts, { multipliers, lastKind: 'buy' }),
     });
-    const repeated = await findEventOfCommand(tx, careerStream(reach.characterId), request.commandId);
-    if (repeated) {
-      const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: request.itemId };
-      if (!sameJson(repeated.command, command)) throw new AppError('COMMAND_ID_REUSED');
-      return view(row, market);
-    }
-    if (market.status !== 'open') throw new AppError('MARKET_CLOSED');
-    const written = await recordPurchase(tx, market, { row, reach, actor, build }, request);
-    return view(written.careerRow, written.market);
+    const command: BuyCommand = { kind: 'buy', marketId: market.id, itemId: request.itemId };
+    const input = { actorUserId: actor.userId, commandId: request.commandId, command };
+    // The career's command path (no version: a purchase is paid from whatever the ledger holds).
+    return runStreamCommand(tx, {
+      ...careerCommand(row, input, undefined),
+      retried: () => view(row, market),
+      guard: () => {
+        if (market.status !== 'open') throw new AppError('MARKET_CLOSED');
+      },
+      apply: () => purchaseChange(tx, market, row, request.itemId),
+      finish: async (event, purchase) => {
+        const updated = await recordPurchase(tx, market, { row, event, reach, actor, build }, purchase);
+        return view(steppedRow(row, event), updated);
+      },
+    });
   });
 }
