@@ -11,7 +11,10 @@ export const CAMPAIGN_NOTE_KEY = 'campaign';
 /** PUT: the note's whole text, and the version the GM's tab read (0 before the first save). */
 export const saveGmNoteRequestSchema = z
   .object({
-    body: multiLineText().max(LIMITS.gmNoteMax, `Keep a note under ${LIMITS.gmNoteMax} characters.`),
+    body: multiLineText().max(
+      LIMITS.gmNoteMax,
+      `Keep a note under ${LIMITS.gmNoteMax.toLocaleString('en-US')} characters.`,
+    ),
     version: z.int().min(0),
   })
   .strict();
