@@ -29,6 +29,7 @@ import {
   toCareerEntry,
   toCareerView,
 } from './career-records.ts';
+import { carryLevelsIntoPlay } from './play-side.ts';
 import { assertMayStep, isSelfAwarded } from './policies.ts';
 
 /** The rules' refusal of a career step, as the API answers it (409 with the reason code). */
@@ -86,6 +87,9 @@ async function runStep(
   }
 }
 
+/** The steps that move a level: a raise, and an undo, which may take one back. */
+const LEVEL_KINDS: ReadonlySet<CareerCommand['kind']> = new Set(['raiseSkill', 'raiseRoleRank', 'undo']);
+
 /** One career step as the route validated it. */
 export interface StepRequest {
   readonly commandId: string;
@@ -127,7 +131,9 @@ export async function applyCareerStep(
         if (isCareerRefusal(result)) throw careerRefused(result);
         return stepChange(tx, row, { selfAwarded }, result);
       },
-      finish: (event) => {
+      finish: async (event) => {
+        if (LEVEL_KINDS.has(request.command.kind))
+          await carryLevelsIntoPlay(tx, { characterId, ...input }, facts, event.after as CareerState);
         const view = { multipliers, lastKind: request.command.kind };
         const career = toCareerView(steppedRow(row, event), reach, facts, view);
         return { career, entry: toCareerEntry(event, reach.ownerId) };

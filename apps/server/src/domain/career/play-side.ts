@@ -1,3 +1,5 @@
+import { type LevelsLayer, levelsNow } from '@edgeforge/rules/career/levels';
+import { playAtLevels } from '@edgeforge/rules/career/play-levels';
 import { type CareerLayer, possessionsAdded, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { type Acquisition, acquireInPlay } from '@edgeforge/rules/play/acquire';
 import { type CommandResult, isRefusal } from '@edgeforge/rules/play/result';
@@ -10,6 +12,7 @@ import { playRefused } from '../../lib/app-error.ts';
 import { characterStream } from '../event-log/event-log.ts';
 import { writeEvent } from '../play/apply-command.ts';
 import type { PlayRow } from '../play/play-records.ts';
+import type { BuildFacts } from './build-facts.ts';
 import type { ShopBuild } from './shop-records.ts';
 
 /**
@@ -71,6 +74,38 @@ export async function writePlay(
   return applied.row;
 }
 
+/** The career step's play row, locked after the career's; null while the character was never played. */
+async function lockedPlayRow(tx: Transaction, characterId: string): Promise<PlayRow | null> {
+  const [row] = await tx
+    .select()
+    .from(playStates)
+    .where(eq(playStates.characterId, characterId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Brings the levels a raise bought, or its undo took back, to the table (docs/rules/career.md#where-the-
+ * levels-show): the play state's skills and a Netrunner's Interface at the levels now, as an event of the
+ * play stream marked as the career's. A character never played starts at them (`ensurePlayState`).
+ */
+export async function carryLevelsIntoPlay(
+  tx: Transaction,
+  input: { characterId: string; actorUserId: string | null; commandId: string },
+  facts: Pick<BuildFacts, 'skills' | 'roleRank' | 'roleSetup'>,
+  career: LevelsLayer,
+): Promise<void> {
+  const row = await lockedPlayRow(tx, input.characterId);
+  if (!row) return;
+  const skills = [...facts.skills].map(([name, ranks]) => ({ name, ranks }));
+  const levels = levelsNow({ skills, rank: facts.roleRank, setup: facts.roleSetup }, career);
+  const state = row.state as PlayState;
+  const next = playAtLevels(state, levels);
+  if (sameJson(next, state)) return;
+  const result = { state: next, explanation: 'The levels bought with IP now count at the table.' };
+  await writePlay(tx, row, input, { kind: 'levels', command: { kind: 'levels' }, result });
+}
+
 /**
  * Brings what a career step bought into play when the character has been played (locking the play
  * row after the career's, as every career step does); a character never played gets it when its play
@@ -82,11 +117,7 @@ export async function carryIntoPlay(
   build: ShopBuild,
   career: { before: CareerLayer | null; after: CareerLayer },
 ): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(playStates)
-    .where(eq(playStates.characterId, input.characterId))
-    .for('update');
+  const row = await lockedPlayRow(tx, input.characterId);
   if (!row) return;
   const acquisition = acquisitionOf(build, career.before, career.after);
   const change = acquireChange(row.state as PlayState, acquisition, input.itemId);

@@ -1,4 +1,6 @@
 import { draftFromCharacter } from '@edgeforge/contracts/character-draft';
+import { withLevelsNow } from '@edgeforge/contracts/since-creation';
+import type { LevelsLayer } from '@edgeforge/rules/career/levels';
 import { type CareerLayer, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
@@ -12,16 +14,18 @@ import type { Actor } from '../actor.ts';
 import { findCharacter } from '../characters/get-character.ts';
 import { characterScope } from '../characters/policies.ts';
 
-/** What play is made from: the build as a draft, its numbers, and the career's layer over it. */
+/** What play is made from: the build at its levels now as a draft, its numbers, and the career's layer. */
 export async function readBuildAndCareer(db: Database, actor: Actor, characterId: string) {
   const character = await findCharacter(db, characterScope(actor, 'view'), characterId);
-  const draft = character ? draftFromCharacter(character) : null;
-  const numbers = draft ? characterNumbers(draft) : null;
   const [career] = await db
     .select({ state: careerStates.state })
     .from(careerStates)
     .where(eq(careerStates.characterId, characterId));
-  return { draft, numbers, layer: (career?.state ?? null) as CareerLayer | null };
+  const layer = (career?.state ?? null) as (CareerLayer & LevelsLayer) | null;
+  // The levels bought before the first play are the ones it starts at (playAtLevels after a raise).
+  const draft = character ? draftFromCharacter(withLevelsNow(character, layer)) : null;
+  const numbers = draft ? characterNumbers(draft) : null;
+  return { draft, numbers, layer };
 }
 
 /** The chrome installed now: the build's and what the career installed since (possessions.ts). */
