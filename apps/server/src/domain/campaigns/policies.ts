@@ -62,6 +62,14 @@ export function campaignScope<A extends CampaignAction>(actor: Actor, action: A)
 }
 
 /**
+ * `campaignScope(actor, action)`'s condition for a query prepared once: the actor's id is the
+ * placeholder `actorId`, which the query is run with as the actor's `userId`.
+ */
+export function preparedCampaignWhere(action: CampaignAction): SQL {
+  return CAMPAIGN_RULES[action]({ userId: sql.placeholder('actorId') } as unknown as Actor);
+}
+
+/**
  * The one answer for a campaign outside the actor's scope, identical to the answer for an id that
  * does not exist: a former player, a removed one or a stranger learns nothing about it.
  */

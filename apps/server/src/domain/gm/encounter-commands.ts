@@ -12,6 +12,7 @@ import { findEncounter } from './encounter-create.ts';
 import { encounterCampaign, encounterCampaignForChange, encounterRefused } from './encounter-policies.ts';
 import { type EncounterRow, encounterStream, toEncounterView } from './encounter-records.ts';
 import { combatantOf, encounterStep, type Step } from './encounter-steps.ts';
+import { runEncounterUnlocked } from './encounter-unlocked.ts';
 
 /** One command of the fight as the route validated it. */
 export interface EncounterCommandInput {
@@ -82,7 +83,9 @@ function rowUpdate(tx: Transaction, row: EncounterRow, state: EncounterState, st
  * The GM runs one command of an encounter of an open campaign they run (decision 065): applied once per
  * command id (a retry answers the first event), against the version the screen saw (STALE_ENCOUNTER),
  * refused with nothing written when it makes no sense; the event goes to the encounter's stream with
- * the fight before and after, and the row takes the new state and version, in one transaction.
+ * the fight before and after, and the row takes the new state and version, in one transaction. The
+ * usual action goes without a transaction, in prepared statements (encounter-unlocked.ts); this locked
+ * way runs the others.
  */
 export async function runEncounterCommand(
   deps: { db: Database; rng: Rng },
@@ -90,6 +93,8 @@ export async function runEncounterCommand(
   ids: { campaignId: string; encounterId: string },
   input: EncounterCommandInput,
 ): Promise<EncounterCommandResult> {
+  const unlocked = await runEncounterUnlocked(deps, actor, ids, input);
+  if (unlocked) return unlocked;
   const { db } = deps;
   const campaign = await encounterCampaign(db, actor, ids.campaignId);
   const read = await findEncounter(db, campaign.id, ids.encounterId);
@@ -117,15 +122,17 @@ export async function runEncounterCommand(
             : encounterStep(state, input.command, deps.rng);
         const status = input.command.kind === 'end' ? 'ended' : row.status;
         return {
+          status,
           after: step.state,
           explanation: step.explanation,
           details: step.details,
           update: rowUpdate(tx, row, step.state, status),
         };
       },
-      finish: async () => {
-        const [updated] = await tx.select().from(encounters).where(eq(encounters.id, row.id));
-        return { encounter: await toEncounterView(tx, updated!), characterId };
+      // The row as the update left it: its state, status and version are the change's.
+      finish: async (event, change) => {
+        const updated = { ...row, state: change.after, status: change.status, version: event.seq };
+        return { encounter: await toEncounterView(tx, updated), characterId };
       },
     });
   });

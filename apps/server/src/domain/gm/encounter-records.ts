@@ -10,9 +10,11 @@ import {
 import { encounterWeight } from '@edgeforge/rules/gm/encounter';
 import type { NpcTier } from '@edgeforge/rules/gm/npc-tiers';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import type { encounters } from '../../db/schema/encounters.ts';
+import { events } from '../../db/schema/events.ts';
 import { playStates } from '../../db/schema/play.ts';
 import { eventPage, type StoredEvent } from '../event-log/event-log.ts';
 
@@ -50,9 +52,14 @@ function toEncounterEvent(event: StoredEvent): EncounterEvent {
   };
 }
 
+/** The ids of the fight's characters, whose play states live in their own rows. */
+function characterIds(state: EncounterState): string[] {
+  return state.combatants.filter((c) => c.kind === 'character').map((c) => c.refId);
+}
+
 /** The characters' play states, by character id (absent while never played). */
 async function characterStates(handle: Handle, state: EncounterState): Promise<Map<string, PlayState>> {
-  const ids = state.combatants.filter((c) => c.kind === 'character').map((c) => c.refId);
+  const ids = characterIds(state);
   if (ids.length === 0) return new Map();
   const rows = await handle
     .select({ id: playStates.characterId, state: playStates.state })
@@ -61,16 +68,34 @@ async function characterStates(handle: Handle, state: EncounterState): Promise<M
   return new Map(rows.map((row) => [row.id, row.state as PlayState]));
 }
 
-/** The GM's view: the fight, each character's play state from its own row, the weight, the last events. */
-export async function toEncounterView(handle: Handle, row: EncounterRow): Promise<EncounterView> {
+/**
+ * The GM's view's two reads, built and prepared once per database (decision 065's amendment of
+ * 2026-11-28): the characters' play states (`ids`, an array) and the stream's last events up to the
+ * row's `version`, so that an event written since the row was read does not show in its view.
+ */
+const preparedViewReads = perDatabase((db) => ({
+  states: db
+    .select({ id: playStates.characterId, state: playStates.state })
+    .from(playStates)
+    .where(sql`${playStates.characterId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('edgeforge_encounter_states'),
+  log: db
+    .select()
+    .from(events)
+    .where(and(eq(events.stream, sql.placeholder('stream')), lte(events.seq, sql.placeholder('version'))))
+    .orderBy(desc(events.seq))
+    .limit(ENCOUNTER_LOG_MAX)
+    .prepare('edgeforge_encounter_log'),
+}));
+
+/** The GM's view from the fight's row, the characters' play states and the log's last events. */
+function viewOf(row: EncounterRow, played: Map<string, PlayState>, log: StoredEvent[]): EncounterView {
   const state = row.state as EncounterState;
-  const played = await characterStates(handle, state);
   const combatants = state.combatants.map((combatant) =>
     combatant.kind === 'character' ? { ...combatant, state: played.get(combatant.refId) ?? null } : combatant,
   );
   const tiers = combatants.flatMap((c) => (c.tier ? [c.tier as NpcTier] : []));
   const party = combatants.filter((c) => c.kind === 'character').length;
-  const log = await eventPage(handle, encounterStream(row.id), null, ENCOUNTER_LOG_MAX);
   return {
     id: row.id,
     name: row.name,
@@ -80,6 +105,23 @@ export async function toEncounterView(handle: Handle, row: EncounterRow): Promis
     weight: encounterWeight(tiers, party),
     log: log.map(toEncounterEvent),
   };
+}
+
+/** The GM's view: the fight, each character's play state from its own row, the weight, the last events. */
+export async function toEncounterView(handle: Handle, row: EncounterRow): Promise<EncounterView> {
+  const played = await characterStates(handle, row.state as EncounterState);
+  return viewOf(row, played, await eventPage(handle, encounterStream(row.id), null, ENCOUNTER_LOG_MAX));
+}
+
+/** `toEncounterView` outside a transaction, by its prepared reads, both sent at once. */
+export async function preparedEncounterView(db: Database, row: EncounterRow): Promise<EncounterView> {
+  const reads = preparedViewReads(db);
+  const ids = characterIds(row.state as EncounterState);
+  const [states, log] = await Promise.all([
+    ids.length === 0 ? [] : reads.states.execute({ ids }),
+    reads.log.execute({ stream: encounterStream(row.id), version: row.version }),
+  ]);
+  return viewOf(row, new Map(states.map((found) => [found.id, found.state as PlayState])), log);
 }
 
 /** A combatant as the players see it: an NPC's initiative and numbers only once revealed. */

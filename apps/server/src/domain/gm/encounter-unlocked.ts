@@ -1,0 +1,123 @@
+import type { EncounterState } from '@edgeforge/contracts/encounter';
+import type { Rng } from '@edgeforge/rules/dice';
+import { sameJson } from '@edgeforge/rules/play/undo';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { encounters } from '../../db/schema/encounters.ts';
+import { events } from '../../db/schema/events.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../actor.ts';
+import { isRecordId } from '../campaigns/campaign-records.ts';
+import { preparedCampaignWhere } from '../campaigns/policies.ts';
+import { nextEvent } from '../commands/stream-command.ts';
+import { appendValues, preparedAppend } from '../event-log/event-log.ts';
+import type { EncounterCommandInput, EncounterCommandResult } from './encounter-commands.ts';
+import { type EncounterRow, encounterStream, preparedEncounterView } from './encounter-records.ts';
+import { encounterStep } from './encounter-steps.ts';
+
+/**
+ * The usual encounter action in two statements and no transaction (decision 065's amendment of
+ * 2026-11-28), as the play command's usual way (decision 038's amendment): one read (the campaign the
+ * actor runs, the encounter, and the event a retried command id made), the rule, then one write of the
+ * event with the encounter's row, which matches only the version read. The GM's view is then read by
+ * two prepared statements. Anything else goes the locked way (encounter-commands.ts), which reads again
+ * and refuses as it always did: an unknown or closed campaign, an unknown or ended fight, a version
+ * other than the one read, a play command on a character (two streams), or a write another command
+ * overtook (nothing was written).
+ */
+
+/** The read, built and prepared once per database: the campaign in the GM's scope, its encounter. */
+const preparedRead = perDatabase((db) =>
+  db
+    .select({ campaignStatus: campaigns.status, row: encounters, repeated: events })
+    .from(campaigns)
+    .innerJoin(
+      encounters,
+      and(eq(encounters.campaignId, campaigns.id), eq(encounters.id, sql.placeholder('encounterId'))),
+    )
+    .leftJoin(
+      events,
+      and(eq(events.stream, sql.placeholder('stream')), eq(events.commandId, sql.placeholder('commandId'))),
+    )
+    .where(and(eq(campaigns.id, sql.placeholder('campaignId')), preparedCampaignWhere('manage')))
+    .limit(1)
+    .prepare('edgeforge_encounter_read'),
+);
+
+type Value<T> = T | Placeholder;
+type RowValues = {
+  after: Value<unknown>;
+  status: Value<string>;
+  seq: Value<number>;
+  encounterId: Value<string>;
+  readVersion: Value<number>;
+};
+
+/** The encounter row's update the event is written with: only while the row is at the version read. */
+function rowUpdate(db: Database, values: RowValues) {
+  // Each value through its column's encoder, as `set` does, so that a placeholder may stand for it.
+  const param = <T>(value: Value<T>, column: (typeof encounters)['state' | 'status' | 'version']) =>
+    sql`${sql.param(value, column)}`;
+  return db
+    .update(encounters)
+    .set({
+      state: param(values.after, encounters.state),
+      status: param(values.status, encounters.status),
+      version: param(values.seq, encounters.version),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(encounters.id, values.encounterId), eq(encounters.version, values.readVersion)))
+    .returning({ id: encounters.id });
+}
+
+/** The write, prepared once per database: the update's placeholders share the event's names. */
+const preparedWrite = perDatabase((db) => {
+  const names = ['after', 'status', 'seq', 'encounterId', 'readVersion'] as const;
+  const values = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as RowValues;
+  return preparedAppend(db, rowUpdate(db, values).getSQL(), 'edgeforge_encounter_write');
+});
+
+/** The command's answer, or null when it goes the locked way (above). */
+export async function runEncounterUnlocked(
+  deps: { db: Database; rng: Rng },
+  actor: Actor,
+  ids: { campaignId: string; encounterId: string },
+  input: EncounterCommandInput,
+): Promise<EncounterCommandResult | null> {
+  const { db } = deps;
+  if (!isRecordId(ids.campaignId) || !isRecordId(ids.encounterId)) return null;
+  const stream = encounterStream(ids.encounterId.toLowerCase());
+  const [found] = await preparedRead(db).execute({
+    campaignId: ids.campaignId,
+    encounterId: ids.encounterId,
+    actorId: actor.userId,
+    stream,
+    commandId: input.commandId,
+  });
+  if (!found || found.campaignStatus !== 'open') return null;
+  const row: EncounterRow = found.row;
+  const state = row.state as EncounterState;
+  if (input.command.kind === 'play') {
+    const { combatantId } = input.command;
+    if (state.combatants.find((c) => c.id === combatantId)?.kind === 'character') return null;
+  }
+  if (found.repeated) {
+    if (!sameJson(found.repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
+    return { encounter: await preparedEncounterView(db, row), characterId: null };
+  }
+  if (row.status === 'ended' || input.version !== row.version) return null;
+  const step = encounterStep(state, input.command, deps.rng);
+  const status = input.command.kind === 'end' ? 'ended' : row.status;
+  const event = nextEvent({ stream, characterId: null, actorUserId: actor.userId, ...input }, row, {
+    after: step.state,
+    explanation: step.explanation,
+    details: step.details,
+  });
+  const values = { ...appendValues(event), status, encounterId: row.id, readVersion: row.version };
+  const [written] = await preparedWrite(db).execute(values);
+  if (!written) return null;
+  const updated = { ...row, state: step.state, status, version: event.seq, updatedAt: written.at };
+  return { encounter: await preparedEncounterView(db, updated), characterId: null };
+}
