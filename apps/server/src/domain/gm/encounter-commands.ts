@@ -94,10 +94,13 @@ export async function runEncounterCommand(
   input: EncounterCommandInput,
 ): Promise<EncounterCommandResult> {
   const unlocked = await runEncounterUnlocked(deps, actor, ids, input);
-  if (unlocked) return unlocked;
+  if ('answer' in unlocked) return unlocked.answer;
   const { db } = deps;
-  const campaign = await encounterCampaign(db, actor, ids.campaignId);
-  const read = await findEncounter(db, campaign.id, ids.encounterId);
+  // The unlocked way's read stands for the campaign's and the encounter's when it found them.
+  const campaign = unlocked.read
+    ? { id: unlocked.read.campaignId }
+    : await encounterCampaign(db, actor, ids.campaignId);
+  const read = unlocked.read ?? (await findEncounter(db, campaign.id, ids.encounterId));
   const target = await characterTarget(db, actor, read, input.command);
   return db.transaction(async (tx) => {
     await encounterCampaignForChange(tx, actor, campaign.id);

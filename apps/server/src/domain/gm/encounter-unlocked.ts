@@ -22,8 +22,8 @@ import { encounterStep } from './encounter-steps.ts';
  * 2026-11-28), as the play command's usual way (decision 038's amendment): one read (the campaign the
  * actor runs, the encounter, and the event a retried command id made), the rule, then one write of the
  * event with the encounter's row, which matches only the version read. The GM's view is then read by
- * two prepared statements. Anything else goes the locked way (encounter-commands.ts), which reads again
- * and refuses as it always did: an unknown or closed campaign, an unknown or ended fight, a version
+ * two prepared statements. Anything else goes the locked way (encounter-commands.ts), which locks and
+ * reads again and refuses as it always did: an unknown or closed campaign, an unknown or ended fight, a version
  * other than the one read, a play command on a character (two streams), or a write another command
  * overtook (nothing was written).
  */
@@ -79,15 +79,21 @@ const preparedWrite = perDatabase((db) => {
   return preparedAppend(db, rowUpdate(db, values).getSQL(), 'edgeforge_encounter_write');
 });
 
-/** The command's answer, or null when it goes the locked way (above). */
+/**
+ * The command's answer, or what the locked way (above) starts from: the encounter row read, when the
+ * campaign is one the actor runs and the encounter is its own (its two reads before the transaction
+ * would find the same), or null.
+ */
+export type UnlockedOutcome = { answer: EncounterCommandResult } | { read: EncounterRow | null };
+
 export async function runEncounterUnlocked(
   deps: { db: Database; rng: Rng },
   actor: Actor,
   ids: { campaignId: string; encounterId: string },
   input: EncounterCommandInput,
-): Promise<EncounterCommandResult | null> {
+): Promise<UnlockedOutcome> {
   const { db } = deps;
-  if (!isRecordId(ids.campaignId) || !isRecordId(ids.encounterId)) return null;
+  if (!isRecordId(ids.campaignId) || !isRecordId(ids.encounterId)) return { read: null };
   const stream = encounterStream(ids.encounterId.toLowerCase());
   const [found] = await preparedRead(db).execute({
     campaignId: ids.campaignId,
@@ -96,18 +102,20 @@ export async function runEncounterUnlocked(
     stream,
     commandId: input.commandId,
   });
-  if (!found || found.campaignStatus !== 'open') return null;
+  if (!found) return { read: null };
   const row: EncounterRow = found.row;
+  const locked = { read: row };
+  if (found.campaignStatus !== 'open') return locked;
   const state = row.state as EncounterState;
   if (input.command.kind === 'play') {
     const { combatantId } = input.command;
-    if (state.combatants.find((c) => c.id === combatantId)?.kind === 'character') return null;
+    if (state.combatants.find((c) => c.id === combatantId)?.kind === 'character') return locked;
   }
   if (found.repeated) {
     if (!sameJson(found.repeated.command, input.command)) throw new AppError('COMMAND_ID_REUSED');
-    return { encounter: await preparedEncounterView(db, row), characterId: null };
+    return { answer: { encounter: await preparedEncounterView(db, row), characterId: null } };
   }
-  if (row.status === 'ended' || input.version !== row.version) return null;
+  if (row.status === 'ended' || input.version !== row.version) return locked;
   const step = encounterStep(state, input.command, deps.rng);
   const status = input.command.kind === 'end' ? 'ended' : row.status;
   const event = nextEvent({ stream, characterId: null, actorUserId: actor.userId, ...input }, row, {
@@ -117,7 +125,7 @@ export async function runEncounterUnlocked(
   });
   const values = { ...appendValues(event), status, encounterId: row.id, readVersion: row.version };
   const [written] = await preparedWrite(db).execute(values);
-  if (!written) return null;
+  if (!written) return locked;
   const updated = { ...row, state: step.state, status, version: event.seq, updatedAt: written.at };
-  return { encounter: await preparedEncounterView(db, updated), characterId: null };
+  return { answer: { encounter: await preparedEncounterView(db, updated), characterId: null } };
 }
