@@ -12,21 +12,13 @@ import { findEncounter } from './encounter-create.ts';
 import { encounterCampaign, encounterCampaignForChange, encounterRefused } from './encounter-policies.ts';
 import { type EncounterRow, encounterStream, toEncounterView } from './encounter-records.ts';
 import { combatantOf, encounterStep, type Step } from './encounter-steps.ts';
-import { runEncounterUnlocked } from './encounter-unlocked.ts';
+import {
+  type EncounterCommandInput,
+  type EncounterCommandResult,
+  runEncounterUnlocked,
+} from './encounter-unlocked.ts';
 
-/** One command of the fight as the route validated it. */
-export interface EncounterCommandInput {
-  readonly commandId: string;
-  readonly version: number;
-  readonly command: EncounterCommand;
-}
-
-/** What the route needs to answer and tell the live stream. */
-export interface EncounterCommandResult {
-  readonly encounter: Awaited<ReturnType<typeof toEncounterView>>;
-  /** The character a play command changed, whose channel changes too; null otherwise. */
-  readonly characterId: string | null;
-}
+export type { EncounterCommandInput, EncounterCommandResult } from './encounter-unlocked.ts';
 
 /** A play command aimed at a character: its id and where the GM stands to it, read before the transaction. */
 type CharacterTarget = { characterId: string; reach: PlayReach } | null;

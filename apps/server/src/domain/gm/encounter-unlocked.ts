@@ -1,4 +1,4 @@
-import type { EncounterState } from '@edgeforge/contracts/encounter';
+import type { EncounterCommand, EncounterState, EncounterView } from '@edgeforge/contracts/encounter';
 import type { Rng } from '@edgeforge/rules/dice';
 import { sameJson } from '@edgeforge/rules/play/undo';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import { isRecordId } from '../campaigns/campaign-records.ts';
 import { preparedCampaignWhere } from '../campaigns/policies.ts';
 import { nextEvent } from '../commands/stream-command.ts';
 import { appendValues, preparedAppend } from '../event-log/event-log.ts';
-import type { EncounterCommandInput, EncounterCommandResult } from './encounter-commands.ts';
 import { type EncounterRow, encounterStream, preparedEncounterView } from './encounter-records.ts';
 import { encounterStep } from './encounter-steps.ts';
 
@@ -23,10 +22,24 @@ import { encounterStep } from './encounter-steps.ts';
  * actor runs, the encounter, and the event a retried command id made), the rule, then one write of the
  * event with the encounter's row, which matches only the version read. The GM's view is then read by
  * two prepared statements. Anything else goes the locked way (encounter-commands.ts), which locks and
- * reads again and refuses as it always did: an unknown or closed campaign, an unknown or ended fight, a version
- * other than the one read, a play command on a character (two streams), or a write another command
- * overtook (nothing was written).
+ * reads again and refuses as it always did: an unknown or closed campaign, an unknown or ended fight,
+ * a version other than the one read, a play command on a character (two streams), or a write another
+ * command overtook (nothing was written).
  */
+
+/** One command of the fight as the route validated it. */
+export interface EncounterCommandInput {
+  readonly commandId: string;
+  readonly version: number;
+  readonly command: EncounterCommand;
+}
+
+/** What the route needs to answer and tell the live stream. */
+export interface EncounterCommandResult {
+  readonly encounter: EncounterView;
+  /** The character a play command changed, whose channel changes too; null otherwise. */
+  readonly characterId: string | null;
+}
 
 /** The read, built and prepared once per database: the campaign in the GM's scope, its encounter. */
 const preparedRead = perDatabase((db) =>
