@@ -101,14 +101,40 @@ describe('cyberweapons in play', () => {
     expect((attack.event.details as { parts: { label: string }[] }).parts[0]?.label).toBe('REF');
   });
 
-  it('arms a play state made before cyberweapons joined play on its next read, without an event', async () => {
+  it('a carried melee weapon attacks on DEX; an attack naming another skill is refused', async () => {
+    const { cookie, id } = await soloWithWolvers();
+    const { state } = (await readPlay(ctx, cookie, id)).play;
+    const [meleeId] = Object.entries(state.weapons).find(
+      ([weaponId, weapon]) => weaponId.startsWith('weapon:') && weapon.magazine === 0,
+    )!;
+    const attack = await applyThroughApi(ctx, cookie, id, {
+      kind: 'roll',
+      roll: { type: 'attack', weaponId: meleeId },
+    });
+    const parts = (attack.event.details as { parts: { label: string }[] }).parts;
+    expect(parts.slice(0, 2).map((part) => part.label)).toEqual(['DEX', 'Melee Weapon']);
+    const wrong = await sendCommand(ctx, cookie, id, {
+      kind: 'roll',
+      roll: { type: 'attack', weaponId: meleeId, skill: 'Handgun' },
+    });
+    expect(await refusalOf(wrong)).toMatchObject({ status: 409, refused: 'WRONG_SKILL' });
+  });
+
+  it('arms a play state made before melee weapons and cyberweapons joined play, without an event', async () => {
     const { cookie, id } = await soloWithWolvers();
     await readPlay(ctx, cookie, id);
     const { row } = await storedPlay(ctx, id);
     const stored = row?.state as PlayState;
-    const { cyberweaponsArmed: _, ...older } = stored;
+    const { weaponsArmed: _, ...older } = stored;
+    // Before: neither the chrome's weapons nor the melee weapons carried (a magazine of 0).
+    const melee = Object.keys(stored.weapons).filter(
+      (weaponId) => weaponId.startsWith('weapon:') && stored.weapons[weaponId]?.magazine === 0,
+    );
+    expect(melee.length).toBeGreaterThan(0);
     const weapons = Object.fromEntries(
-      Object.entries(stored.weapons).filter(([weaponId]) => !weaponId.startsWith('cyberware:')),
+      Object.entries(stored.weapons).filter(
+        ([weaponId]) => !weaponId.startsWith('cyberware:') && !melee.includes(weaponId),
+      ),
     );
     await ctx.deps.db
       .update(playStates)
@@ -116,9 +142,10 @@ describe('cyberweapons in play', () => {
       .where(eq(playStates.characterId, id));
     const { play } = await readPlay(ctx, cookie, id);
     expect(play.state.weapons[WOLVERS]).toMatchObject({ name: 'Wolvers' });
+    for (const weaponId of melee) expect(play.state.weapons[weaponId]).toEqual(stored.weapons[weaponId]);
     expect(play.version).toBe(row?.version);
     const after = await storedPlay(ctx, id);
-    expect(after.row?.state).toMatchObject({ cyberweaponsArmed: true });
+    expect(after.row?.state).toMatchObject({ weaponsArmed: true });
     expect(after.log).toHaveLength(0);
   });
 });

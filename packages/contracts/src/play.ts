@@ -40,7 +40,7 @@ export const playStateSchema = z.object({
   luckMax: int,
   luck: int,
   weapons: z.record(z.string(), carriedWeaponSchema),
-  cyberweaponsArmed: z.boolean().optional(),
+  weaponsArmed: z.boolean().optional(),
   spareAmmo: z.record(z.string(), int),
   humanity: int,
   humanityMax: int,

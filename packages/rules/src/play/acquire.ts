@@ -3,15 +3,14 @@ import type { InstalledCyberware } from '../cyberware/types.ts';
 import { deriveStats } from '../derived.ts';
 import type { Attributes } from '../ids.ts';
 import { armCyberweapons } from './cyberweapons.ts';
-import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
-import { loadFromSpares } from './loading.ts';
+import { carryWeapon } from './loading.ts';
 import type { Applied } from './result.ts';
 import { type CarriedWeapon, type HitLocation, type PlayState, settle, type WornArmor } from './state.ts';
 
 /**
  * Belongings acquired after play began (docs/rules/career.md#buying-after-creation) join the play state
  * as the build's did when it started (`initialPlayState`): ammunition joins the spare rounds, a ranged
- * weapon is carried and loaded from them, installed chrome that is a weapon is armed (ranged chrome loaded
+ * weapon is carried and loaded from them, a melee weapon is carried, installed chrome that is a weapon is armed (ranged chrome loaded
  * after the weapons bought), armour is worn where nothing is or where it beats the worn
  * piece's SP, and chrome that raises BODY raises it, with maximum HP and the Seriously Wounded
  * threshold (the HP gained is gained now, the damage taken stays taken).
@@ -40,17 +39,14 @@ function addWeapons(state: PlayState, spares: Record<string, number>, items: Acq
   const names: string[] = [];
   for (const line of items) {
     const item = findCatalogItem(line.id);
-    if (item?.kind !== 'weapon' || item.magazine === null) continue;
-    const key = item.id.slice('weapon:'.length);
-    const varieties = WEAPON_AMMO[key];
-    if (!varieties) continue;
+    if (item?.kind !== 'weapon') continue;
     for (let copy = 0; copy < line.quantity; copy++) {
+      const carried = carryWeapon(item, spares);
+      if (!carried) break;
       let n = 1;
       while (weapons[`${item.id}#${n}`]) n++;
-      const base = { itemId: item.id, name: item.name, magazine: item.magazine, varieties };
-      const carried = loadFromSpares({ ...base, autofire: AUTOFIRE_WEAPONS.has(key) }, spares);
       weapons[`${item.id}#${n}`] = carried;
-      names.push(`${item.name} (${carried.loaded}/${item.magazine})`);
+      names.push(item.magazine === null ? item.name : `${item.name} (${carried.loaded}/${item.magazine})`);
     }
   }
   return { weapons, names };
@@ -101,7 +97,7 @@ export function acquireInPlay(state: PlayState, acquisition: Acquisition): Appli
     weapons: armed.state.weapons,
     spareAmmo: armed.state.spareAmmo,
     armor: worn.armor,
-    cyberweaponsArmed: true,
+    weaponsArmed: true,
   });
   const parts = [
     carried.names.length > 0 ? `carries ${carried.names.join(', ')}` : null,

@@ -14,7 +14,8 @@ export type AttackCommand = Omit<CheckCommand, 'stat'> & { readonly weaponId: st
 
 /**
  * Rolls an attack with a weapon of the play state: 1d10 + REF (ranged) or DEX (melee) + the skill,
- * tagged as a ranged or a melee attack. Refused when the character has no such weapon.
+ * tagged as a ranged or a melee attack. Refused when the character has no such weapon, or when the
+ * command names a skill other than the weapon's.
  */
 export function rollAttack(
   state: PlayState,
@@ -27,6 +28,9 @@ export function rollAttack(
   const profile = weaponProfile(weapon.itemId);
   const tag = profile.melee ? ('meleeAttack' as const) : ('rangedAttack' as const);
   const tags = [...new Set([...(check.tags ?? []), tag])];
+  // The weapon names its skill: a client naming another is refused, never rolled with.
+  if (check.skill && profile.skill && check.skill !== profile.skill)
+    return refuse('WRONG_SKILL', `${weapon.name} attacks with ${profile.skill}, not ${check.skill}.`);
   const skill = check.skill ?? profile.skill;
   return rollCheck(state, { ...check, skill, tags, stat: profile.melee ? 'DEX' : 'REF' }, dice);
 }

@@ -87,7 +87,7 @@ describe('cyberweapons in the play state', () => {
       varieties: [],
       autofire: false,
     });
-    expect(state.cyberweaponsArmed).toBe(true);
+    expect(state.weaponsArmed).toBe(true);
     const speedy = initialPlayState(legalStreetrat('solo'))!;
     expect(Object.keys(speedy.weapons).some((id) => id.startsWith('cyberware:'))).toBe(false);
   });

@@ -51,6 +51,6 @@ export function armCyberweapons(
       names.push(profile.magazine === null ? name : `${name} (${weapon.loaded}/${weapon.magazine})`);
     }
   }
-  if (names.length === 0 && state.cyberweaponsArmed) return { state, names };
-  return { state: { ...state, weapons, spareAmmo: spares, cyberweaponsArmed: true }, names };
+  if (names.length === 0 && state.weaponsArmed) return { state, names };
+  return { state: { ...state, weapons, spareAmmo: spares, weaponsArmed: true }, names };
 }

@@ -3,15 +3,15 @@ import type { PackageLine } from '../catalog/role-packages.ts';
 import type { CharacterBuild } from '../check/build.ts';
 import { characterNumbers } from '../check/character-numbers.ts';
 import { armCyberweapons } from './cyberweapons.ts';
-import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
-import { loadFromSpares } from './loading.ts';
+import { carryWeapon } from './loading.ts';
 import type { CarriedWeapon, HitLocation, PlayState, WornArmor } from './state.ts';
 import { settle } from './state.ts';
 
 /**
  * The play state a saved character starts from (docs/rules/play.md#the-play-state): full HP, the best
  * armour it owns on body and head at full SP, every ranged weapon loaded from its spare rounds, every
- * installed cyberweapon in hand (a ranged one loaded after the carried weapons), the Luck pool full, Humanity as the build left it, no injury and no Death Save penalty.
+ * melee weapon carried, every installed cyberweapon in hand (a ranged one loaded after the carried
+ * weapons), the Luck pool full, Humanity as the build left it, no injury and no Death Save penalty.
  */
 
 function wornAt(location: HitLocation, owned: readonly ArmorItem[]): WornArmor | null {
@@ -45,18 +45,10 @@ function carriedWeapons(inventory: readonly PackageLine[], spares: Record<string
   const weapons: Record<string, CarriedWeapon> = {};
   const counts: Record<string, number> = {};
   for (const item of itemsOf(inventory, 'weapon')) {
-    const key = item.id.slice('weapon:'.length);
-    const varieties = WEAPON_AMMO[key];
-    if (!varieties || item.magazine === null) continue;
+    const carried = carryWeapon(item, spares);
+    if (!carried) continue;
     counts[item.id] = (counts[item.id] ?? 0) + 1;
-    const base = {
-      itemId: item.id,
-      name: item.name,
-      magazine: item.magazine,
-      varieties,
-      autofire: AUTOFIRE_WEAPONS.has(key),
-    };
-    weapons[`${item.id}#${counts[item.id]}`] = loadFromSpares(base, spares);
+    weapons[`${item.id}#${counts[item.id]}`] = carried;
   }
   return weapons;
 }

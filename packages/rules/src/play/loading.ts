@@ -1,4 +1,5 @@
-import { findCatalogItem } from '../catalog/catalog.ts';
+import { findCatalogItem, type WeaponItem } from '../catalog/catalog.ts';
+import { AUTOFIRE_WEAPONS, WEAPON_AMMO } from './data/combat.ts';
 import type { CarriedWeapon } from './state.ts';
 
 /**
@@ -33,4 +34,22 @@ export function loadFromSpares(
   const loaded = ammoId ? Math.min(weapon.magazine, spares[ammoId] ?? 0) : 0;
   if (ammoId) spares[ammoId] = (spares[ammoId] ?? 0) - loaded;
   return { ...weapon, loaded, ammoId: loaded > 0 ? ammoId : null };
+}
+
+/**
+ * A catalogue weapon as it is carried in play: a ranged one loaded from `spares` (which this takes the
+ * rounds from), a melee one holding nothing and attacking as melee; null for a ranged weapon that no
+ * ammunition of the rules fits.
+ */
+export function carryWeapon(item: WeaponItem, spares: Record<string, number>): CarriedWeapon | null {
+  const key = item.id.slice('weapon:'.length);
+  const base = { itemId: item.id, name: item.name };
+  if (item.magazine === null)
+    return loadFromSpares({ ...base, magazine: 0, varieties: [], autofire: false }, spares);
+  const varieties = WEAPON_AMMO[key];
+  if (!varieties) return null;
+  return loadFromSpares(
+    { ...base, magazine: item.magazine, varieties, autofire: AUTOFIRE_WEAPONS.has(key) },
+    spares,
+  );
 }

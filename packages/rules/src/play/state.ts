@@ -111,10 +111,10 @@ export interface PlayState {
   /** Ranged weapons and cyberweapons by id (`weapon:heavy-pistol#1`, `cyberware:wolvers#1`). */
   readonly weapons: Readonly<Record<string, CarriedWeapon>>;
   /**
-   * True once the installed chrome's weapons are among `weapons`; absent on a state made before
-   * cyberweapons joined play, which the server arms on its next read (decision 073).
+   * True once the melee weapons owned and the installed chrome's weapons are among `weapons`; absent on a
+   * state made before they joined play, which the server arms on its next read (decision 073).
    */
-  readonly cyberweaponsArmed?: boolean;
+  readonly weaponsArmed?: boolean;
   /** Spare rounds by ammunition catalogue id. */
   readonly spareAmmo: Readonly<Record<string, number>>;
   readonly humanity: number;

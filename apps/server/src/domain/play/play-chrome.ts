@@ -4,7 +4,7 @@ import type { LevelsLayer } from '@edgeforge/rules/career/levels';
 import { type CareerLayer, possessionsNow } from '@edgeforge/rules/career/possessions';
 import { characterNumbers } from '@edgeforge/rules/check/character-numbers';
 import type { InstalledCyberware } from '@edgeforge/rules/cyberware/types';
-import { armCyberweapons } from '@edgeforge/rules/play/cyberweapons';
+import { armOldState } from '@edgeforge/rules/play/arm-old';
 import type { PlayState } from '@edgeforge/rules/play/state';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -37,15 +37,16 @@ export function chromeNow(
 }
 
 /**
- * Arms a play state made before cyberweapons joined play (decision 073): every installed cyberweapon
- * joins its weapons and the state is marked, once, under the row's lock. No event is written: the
+ * Arms a play state made before melee weapons and cyberweapons joined play (decision 073): every melee
+ * weapon owned and every installed cyberweapon joins its weapons and the state is marked, once, under
+ * the row's lock. No event is written: the
  * table did nothing, and undo restores only the fields an event changed, so the weapons stay.
  */
 export async function armOldPlayState(db: Database, actor: Actor, characterId: string): Promise<void> {
   const { numbers, layer } = await readBuildAndCareer(db, actor, characterId);
   // Without the build's numbers the chrome is unknown: marking the state would lose its weapons for good.
   if (!numbers) return;
-  const chrome = chromeNow(numbers, layer);
+  const owned = possessionsNow({ items: numbers.inventory, cyberware: numbers.cyberware }, layer);
   // Every query below goes through `tx`: on PGlite, touching the global handle here would hang.
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,10 +55,10 @@ export async function armOldPlayState(db: Database, actor: Actor, characterId: s
       .where(eq(playStates.characterId, characterId))
       .for('update');
     const state = row?.state as PlayState | undefined;
-    if (!state || state.cyberweaponsArmed) return;
+    if (!state || state.weaponsArmed) return;
     await tx
       .update(playStates)
-      .set({ state: armCyberweapons(state, chrome).state })
+      .set({ state: armOldState(state, owned) })
       .where(eq(playStates.characterId, characterId));
   });
 }

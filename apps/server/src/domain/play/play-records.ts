@@ -156,7 +156,7 @@ export async function ensurePlayState(db: Database, actor: Actor, characterId: s
   const [existing] = await db
     .select({
       id: playStates.characterId,
-      armed: sql<boolean>`(${playStates.state} ->> 'cyberweaponsArmed') is not null`,
+      armed: sql<boolean>`(${playStates.state} ->> 'weaponsArmed') is not null`,
     })
     .from(playStates)
     .where(eq(playStates.characterId, characterId));

@@ -41,7 +41,7 @@ const popup: CarriedWeapon = {
 function chromed() {
   return buildPlayState({
     weapons: { ...buildPlayState().weapons, [WOLVERS]: wolvers, [POPUP]: popup },
-    cyberweaponsArmed: true,
+    weaponsArmed: true,
   });
 }
 

@@ -220,7 +220,7 @@ export function GearPanel({
   return (
     <SheetSection title="Weapons and armour">
       <ServerDiceNote id="gear-offline" runner={runner} />
-      {weapons.length === 0 ? <p className="text-sm text-ink-muted">No ranged weapons carried.</p> : null}
+      {weapons.length === 0 ? <p className="text-sm text-ink-muted">No weapons carried.</p> : null}
       <ul className="grid gap-2">
         {weapons.map(([weaponId, weapon]) => (
           <WeaponCard
