@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EncounterCommand, EncounterView } from '@edgeforge/contracts/encounter';
 import type { Npc } from '@edgeforge/contracts/gm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectJson, LIFTED_INVITE_LIMITS, tableOfTwo } from './support/campaigns.ts';
+import { expectJson, LIFTED_INVITE_LIMITS, type tableOfTwo } from './support/campaigns.ts';
+import { encounterTable } from './support/encounter-table.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { fingerprintRows } from './support/hostile-checks.ts';
 import { refusalOf } from './support/play.ts';
@@ -47,12 +48,7 @@ const hurt = (encounter: EncounterView): EncounterCommand => ({
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
-  t = await tableOfTwo(ctx);
-  const rolled = await post(t.gm.cookie, `/api/campaigns/${t.campaignId}/npcs/roll`, {
-    tier: 'mook',
-    count: 2,
-  });
-  mooks = (await expectJson<{ npcs: Npc[] }>(rolled, 201)).npcs;
+  ({ t, mooks } = await encounterTable(ctx));
 });
 afterAll(() => ctx.close());
 

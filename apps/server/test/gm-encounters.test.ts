@@ -6,8 +6,9 @@ import {
   createCampaignThroughApi,
   expectJson,
   LIFTED_INVITE_LIMITS,
-  tableOfTwo,
+  type tableOfTwo,
 } from './support/campaigns.ts';
+import { encounterTable } from './support/encounter-table.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal, fingerprintRows } from './support/hostile-checks.ts';
 import { openLive } from './support/live.ts';
@@ -64,12 +65,7 @@ async function started(): Promise<EncounterView> {
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: LIFTED_INVITE_LIMITS });
-  t = await tableOfTwo(ctx);
-  const rolled = await post(t.gm.cookie, `/api/campaigns/${t.campaignId}/npcs/roll`, {
-    tier: 'mook',
-    count: 2,
-  });
-  mooks = (await expectJson<{ npcs: Npc[] }>(rolled, 201)).npcs;
+  ({ t, mooks } = await encounterTable(ctx));
 });
 afterAll(() => ctx.close());
 
