@@ -12,7 +12,7 @@ import { encounterTable } from './support/encounter-table.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { expectTypedRefusal, fingerprintRows } from './support/hostile-checks.ts';
 import { openLive } from './support/live.ts';
-import { readPlay, refusalOf } from './support/play.ts';
+import { applyThroughApi, readPlay, refusalOf } from './support/play.ts';
 
 // A campaign's encounters (decision 065): the GM builds one from the roster and the party, rolls the
 // NPCs' initiative, runs rounds, and hurts anyone in it through the play engine; the players read the
@@ -214,6 +214,44 @@ describe('the turn order the players read', () => {
     const revealed = (await turnOrder(player.cookie))!.combatants.find((c) => c.id === npc.id)!;
     expect(revealed.numbers).toMatchObject({ hp: expect.any(Number), sp: { body: 7, head: 7 } });
     expect(revealed.initiative).not.toBeNull();
+  });
+
+  it("shows each change at once, a character's wound from its own play too, never a hidden NPC's numbers", async () => {
+    const both = { name: 'Pier fight', npcIds: mooks.map((m) => m.id), characterIds: t.characters };
+    let encounter = await run(await create(both), { kind: 'rollInitiative' });
+    for (const c of encounter.state.combatants.filter((c) => c.kind === 'character'))
+      encounter = await run(encounter, { kind: 'setInitiative', combatantId: c.id, initiative: 12 });
+    encounter = await run(encounter, { kind: 'startRounds' });
+    const player = t.players[1]!;
+    const hidden = encounter.state.combatants.find((c) => c.kind === 'npc')!;
+    const hit = await run(encounter, {
+      kind: 'play',
+      combatantId: hidden.id,
+      command: { kind: 'takeDamage', damage: { amount: 12 }, attack: 'ranged' },
+    });
+    const next = await run(hit, { kind: 'nextTurn' });
+    const seen = (await turnOrder(player.cookie))!;
+    expect(seen).toMatchObject({ id: next.id, round: next.state.round });
+    expect(seen.turn).toBe(next.state.order![next.state.turn!]);
+    expect(seen.combatants.find((c) => c.id === hidden.id)).toEqual({
+      id: hidden.id,
+      kind: 'npc',
+      name: hidden.name,
+      status: 'in',
+      initiative: null,
+      woundState: null,
+      numbers: null,
+    });
+    const theirs = encounter.state.combatants.find((c) => c.refId === t.characters[1])!;
+    expect(seen.combatants.find((c) => c.id === theirs.id)!.woundState).toBeNull();
+    const wounded = await applyThroughApi(ctx, player.cookie, t.characters[1], {
+      kind: 'takeDamage',
+      damage: { amount: 20 },
+      attack: 'ranged',
+    });
+    expect(wounded.play.state.woundState).not.toBe('notWounded');
+    const again = (await turnOrder(player.cookie))!;
+    expect(again.combatants.find((c) => c.id === theirs.id)!.woundState).toBe(wounded.play.state.woundState);
   });
 
   it("tells the player's stream of each change, and is another campaign's 404", async () => {

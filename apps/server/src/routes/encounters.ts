@@ -3,12 +3,8 @@ import { createEncounterRequestSchema, encounterCommandRequestSchema } from '@ed
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { runEncounterCommand } from '../domain/gm/encounter-commands.ts';
-import {
-  createEncounter,
-  getEncounter,
-  getTurnOrder,
-  listEncounters,
-} from '../domain/gm/encounter-create.ts';
+import { createEncounter, getEncounter, listEncounters } from '../domain/gm/encounter-create.ts';
+import { getTurnOrder } from '../domain/gm/turn-order.ts';
 import { readBody } from '../lib/validate.ts';
 import { currentActor, requireUser } from '../middleware/require-user.ts';
 

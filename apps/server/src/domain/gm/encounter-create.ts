@@ -19,9 +19,8 @@ import {
   encounterCampaignForChange,
   encounterNotFound,
   encounterRefused,
-  turnOrderCampaign,
 } from './encounter-policies.ts';
-import { type EncounterRow, toEncounterView, toTurnOrder } from './encounter-records.ts';
+import { type EncounterRow, toEncounterView } from './encounter-records.ts';
 
 /** A new encounter after validation. */
 export type CreateEncounterInput = z.output<typeof createEncounterRequestSchema>;
@@ -119,16 +118,4 @@ export async function findEncounter(
 export async function getEncounter(db: Database, actor: Actor, campaignId: string, encounterId: string) {
   const campaign = await encounterCampaign(db, actor, campaignId);
   return toEncounterView(db, await findEncounter(db, campaign.id, encounterId));
-}
-
-/** The campaign's running encounter (the newest), as its GM and players read it; null when none runs. */
-export async function getTurnOrder(db: Database, actor: Actor, campaignId: string) {
-  const campaign = await turnOrderCampaign(db, actor, campaignId);
-  const [row] = await db
-    .select()
-    .from(encounters)
-    .where(and(eq(encounters.campaignId, campaign.id), eq(encounters.status, 'running')))
-    .orderBy(desc(encounters.createdAt), desc(encounters.id))
-    .limit(1);
-  return row ? toTurnOrder(db, row) : null;
 }

@@ -22,11 +22,6 @@ export async function encounterCampaignForChange(tx: Transaction, actor: Actor, 
   return campaign;
 }
 
-/** The campaign whose public turn order `actor` may read: one they run or play in. */
-export async function turnOrderCampaign(db: Database, actor: Actor, campaignId: string) {
-  return findCampaign(db, campaignScope(actor, 'view'), campaignId);
-}
-
 /** The one answer for an encounter outside the actor's campaigns, the same as for an unknown one. */
 export function encounterNotFound(): AppError {
   return new AppError('NOT_FOUND', 'Encounter not found.');

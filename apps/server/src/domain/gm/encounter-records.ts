@@ -3,9 +3,7 @@ import {
   type EncounterEvent,
   type EncounterState,
   type EncounterView,
-  type PublicCombatant,
   type StoredCombatant,
-  type TurnOrder,
 } from '@edgeforge/contracts/encounter';
 import { encounterWeight } from '@edgeforge/rules/gm/encounter';
 import type { NpcTier } from '@edgeforge/rules/gm/npc-tiers';
@@ -122,44 +120,4 @@ export async function preparedEncounterView(db: Database, row: EncounterRow): Pr
     reads.log.execute({ stream: encounterStream(row.id), version: row.version }),
   ]);
   return viewOf(row, new Map(states.map((found) => [found.id, found.state as PlayState])), log);
-}
-
-/** A combatant as the players see it: an NPC's initiative and numbers only once revealed. */
-function toPublicCombatant(combatant: StoredCombatant, played: Map<string, PlayState>): PublicCombatant {
-  const shown = combatant.kind === 'character' || combatant.revealed;
-  const state = combatant.kind === 'character' ? played.get(combatant.refId) : combatant.state;
-  const npcNumbers =
-    combatant.kind === 'npc' && combatant.revealed && state
-      ? {
-          hp: state.hp,
-          maxHp: state.maxHp,
-          sp: { body: state.armor.body?.sp ?? 0, head: state.armor.head?.sp ?? 0 },
-        }
-      : null;
-  return {
-    id: combatant.id,
-    kind: combatant.kind,
-    name: combatant.name,
-    status: combatant.status,
-    initiative: shown ? combatant.initiative : null,
-    woundState: shown ? (state?.woundState ?? null) : null,
-    numbers: npcNumbers,
-  };
-}
-
-/** The running encounter as its players read it: in the turn order once the rounds started. */
-export async function toTurnOrder(handle: Handle, row: EncounterRow): Promise<TurnOrder> {
-  const state = row.state as EncounterState;
-  const played = await characterStates(handle, state);
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
-  const ordered = state.order
-    ? state.order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
-    : state.combatants;
-  return {
-    id: row.id,
-    name: row.name,
-    round: state.round,
-    turn: turnOf(state)?.id ?? null,
-    combatants: ordered.map((combatant) => toPublicCombatant(combatant, played)),
-  };
 }
