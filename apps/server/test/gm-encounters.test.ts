@@ -114,6 +114,9 @@ describe('an encounter', () => {
     expect(after.armor.head!.sp).toBe(sp - 1);
     expect(hit.log[0]).toMatchObject({ kind: 'play', seq: hit.version, actor: { role: 'gm' } });
     expect(hit.log[0]!.explanation).toContain(mook.name);
+    // The states stay in the log; every action's answer carries the last events without them.
+    expect(Object.keys(hit.log[0]!)).not.toContain('before');
+    expect(Object.keys(hit.log[0]!)).not.toContain('after');
   });
 
   it("hurts a character through its own play log, and the player's sheet shows it", async () => {

@@ -102,12 +102,17 @@ export const encounterStateSchema = z.object({
 });
 export type EncounterState = z.infer<typeof encounterStateSchema>;
 
-/** One event of an encounter's log. */
-export const encounterEventSchema = logEventSchema(encounterStateSchema).extend({
-  seq: int,
-  command: z.record(z.string(), z.unknown()),
-  details: z.unknown(),
-});
+/**
+ * One event of an encounter's log as the GM's view carries it: the states before and after stay in the
+ * log (decision 065's amendment of 2026-11-28), since every action's answer carries the last events.
+ */
+export const encounterEventSchema = logEventSchema(encounterStateSchema)
+  .omit({ before: true, after: true })
+  .extend({
+    seq: int,
+    command: z.record(z.string(), z.unknown()),
+    details: z.unknown(),
+  });
 export type EncounterEvent = z.infer<typeof encounterEventSchema>;
 
 /** The GM's view of an encounter; a character's `state` is read from its own play row (null before play). */

@@ -14,7 +14,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import type { encounters } from '../../db/schema/encounters.ts';
 import { events } from '../../db/schema/events.ts';
 import { playStates } from '../../db/schema/play.ts';
-import { eventPage, type StoredEvent } from '../event-log/event-log.ts';
+import type { StoredEvent } from '../event-log/event-log.ts';
 
 /** An encounter row as stored. */
 export type EncounterRow = typeof encounters.$inferSelect;
@@ -33,16 +33,31 @@ export function turnOf(state: EncounterState): StoredCombatant | null {
   return state.combatants.find((combatant) => combatant.id === id) ?? null;
 }
 
+/**
+ * The columns of an event the GM's view reads: not its states before and after, which every action's
+ * answer would otherwise carry for each of the last ENCOUNTER_LOG_MAX events.
+ */
+const LOG_COLUMNS = {
+  id: events.id,
+  commandId: events.commandId,
+  actorUserId: events.actorUserId,
+  at: events.at,
+  kind: events.kind,
+  explanation: events.explanation,
+  seq: events.seq,
+  command: events.command,
+  details: events.details,
+};
+type LoggedEvent = Pick<StoredEvent, keyof typeof LOG_COLUMNS>;
+
 /** An event of the encounter's log as the GM reads it: every event's actor is the GM. */
-function toEncounterEvent(event: StoredEvent): EncounterEvent {
+function toEncounterEvent(event: LoggedEvent): EncounterEvent {
   return {
     id: event.id,
     commandId: event.commandId,
     actor: { role: event.actorUserId === null ? null : 'gm' },
     at: event.at.toISOString(),
     kind: event.kind,
-    before: event.before as EncounterState,
-    after: event.after as EncounterState,
     explanation: event.explanation,
     seq: event.seq,
     command: event.command as Record<string, unknown>,
@@ -78,7 +93,7 @@ const preparedViewReads = perDatabase((db) => ({
     .where(sql`${playStates.characterId} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('edgeforge_encounter_states'),
   log: db
-    .select()
+    .select(LOG_COLUMNS)
     .from(events)
     .where(and(eq(events.stream, sql.placeholder('stream')), lte(events.seq, sql.placeholder('version'))))
     .orderBy(desc(events.seq))
@@ -87,7 +102,7 @@ const preparedViewReads = perDatabase((db) => ({
 }));
 
 /** The GM's view from the fight's row, the characters' play states and the log's last events. */
-function viewOf(row: EncounterRow, played: Map<string, PlayState>, log: StoredEvent[]): EncounterView {
+function viewOf(row: EncounterRow, played: Map<string, PlayState>, log: LoggedEvent[]): EncounterView {
   const state = row.state as EncounterState;
   const combatants = state.combatants.map((combatant) =>
     combatant.kind === 'character' ? { ...combatant, state: played.get(combatant.refId) ?? null } : combatant,
@@ -108,7 +123,13 @@ function viewOf(row: EncounterRow, played: Map<string, PlayState>, log: StoredEv
 /** The GM's view: the fight, each character's play state from its own row, the weight, the last events. */
 export async function toEncounterView(handle: Handle, row: EncounterRow): Promise<EncounterView> {
   const played = await characterStates(handle, row.state as EncounterState);
-  return viewOf(row, played, await eventPage(handle, encounterStream(row.id), null, ENCOUNTER_LOG_MAX));
+  const log = await handle
+    .select(LOG_COLUMNS)
+    .from(events)
+    .where(eq(events.stream, encounterStream(row.id)))
+    .orderBy(desc(events.seq))
+    .limit(ENCOUNTER_LOG_MAX);
+  return viewOf(row, played, log);
 }
 
 /** `toEncounterView` outside a transaction, by its prepared reads, both sent at once. */
