@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EncounterCommand, EncounterView } from '@edgeforge/contracts/encounter';
+import { ENCOUNTER_LOG_MAX, type EncounterCommand, type EncounterView } from '@edgeforge/contracts/encounter';
 import type { Npc } from '@edgeforge/contracts/gm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, LIFTED_INVITE_LIMITS, type tableOfTwo } from './support/campaigns.ts';
@@ -88,6 +88,24 @@ describe("an encounter's command id", () => {
     );
     expect(again.encounter.version).toBe(1);
     expect(await fingerprintRows(ctx)).toEqual(before);
+  });
+});
+
+describe("an action's answer", () => {
+  it('is the view a read then shows: the new event first, the last ENCOUNTER_LOG_MAX events', async () => {
+    let encounter = await create();
+    for (let i = 0; i <= ENCOUNTER_LOG_MAX; i++) {
+      const answer = await expectJson<{ encounter: EncounterView }>(
+        await command(encounter, hurt(encounter)),
+        200,
+      );
+      encounter = answer.encounter;
+      if (i === 0 || i >= ENCOUNTER_LOG_MAX - 1) expect(encounter).toEqual(await read(encounter));
+    }
+    expect(encounter.log).toHaveLength(ENCOUNTER_LOG_MAX);
+    expect(encounter.log.map((event) => event.seq)).toEqual(
+      Array.from({ length: ENCOUNTER_LOG_MAX }, (_, i) => ENCOUNTER_LOG_MAX + 1 - i),
+    );
   });
 });
 

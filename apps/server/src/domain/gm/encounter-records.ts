@@ -132,13 +132,35 @@ export async function toEncounterView(handle: Handle, row: EncounterRow): Promis
   return viewOf(row, played, log);
 }
 
-/** `toEncounterView` outside a transaction, by its prepared reads, both sent at once. */
-export async function preparedEncounterView(db: Database, row: EncounterRow): Promise<EncounterView> {
+/** What the GM's view reads beside the fight's row: the characters' play states, the log's last events. */
+export interface ViewReads {
+  readonly played: Map<string, PlayState>;
+  readonly log: LoggedEvent[];
+}
+
+/**
+ * The GM's view's reads outside a transaction, by their prepared statements, both sent at once: the log
+ * up to the row's version. The unlocked action sends them beside its write (encounter-unlocked.ts).
+ */
+export async function preparedViewReadsOf(db: Database, row: EncounterRow): Promise<ViewReads> {
   const reads = preparedViewReads(db);
   const ids = characterIds(row.state as EncounterState);
   const [states, log] = await Promise.all([
     ids.length === 0 ? [] : reads.states.execute({ ids }),
     reads.log.execute({ stream: encounterStream(row.id), version: row.version }),
   ]);
-  return viewOf(row, new Map(states.map((found) => [found.id, found.state as PlayState])), log);
+  return { played: new Map(states.map((found) => [found.id, found.state as PlayState])), log };
+}
+
+/**
+ * The GM's view of `row` from reads made at an earlier version, and the events written since (newest
+ * first): the view an action answers once its write is back.
+ */
+export function viewAfter(row: EncounterRow, reads: ViewReads, written: LoggedEvent[]): EncounterView {
+  return viewOf(row, reads.played, [...written, ...reads.log].slice(0, ENCOUNTER_LOG_MAX));
+}
+
+/** `toEncounterView` outside a transaction, by its prepared reads. */
+export async function preparedEncounterView(db: Database, row: EncounterRow): Promise<EncounterView> {
+  return viewAfter(row, await preparedViewReadsOf(db, row), []);
 }

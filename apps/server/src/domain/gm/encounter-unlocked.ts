@@ -13,18 +13,24 @@ import { isRecordId } from '../campaigns/campaign-records.ts';
 import { preparedCampaignWhere } from '../campaigns/policies.ts';
 import { nextEvent } from '../commands/stream-command.ts';
 import { appendValues, preparedAppend } from '../event-log/event-log.ts';
-import { type EncounterRow, encounterStream, preparedEncounterView } from './encounter-records.ts';
+import {
+  type EncounterRow,
+  encounterStream,
+  preparedEncounterView,
+  preparedViewReadsOf,
+  viewAfter,
+} from './encounter-records.ts';
 import { encounterStep } from './encounter-steps.ts';
 
 /**
  * The usual encounter action in two statements and no transaction (decision 065's amendment of
  * 2026-11-28), as the play command's usual way (decision 038's amendment): one read (the campaign the
  * actor runs, the encounter, and the event a retried command id made), the rule, then one write of the
- * event with the encounter's row, which matches only the version read. The GM's view is then read by
- * two prepared statements. Anything else goes the locked way (encounter-commands.ts), which locks and
- * reads again and refuses as it always did: an unknown or closed campaign, an unknown or ended fight,
- * a version other than the one read, a play command on a character (two streams), or a write another
- * command overtook (nothing was written).
+ * event with the encounter's row, which matches only the version read, sent at once with the GM's
+ * view's two prepared reads (the log up to the version read, the new event put before it). Anything
+ * else goes the locked way (encounter-commands.ts), which locks and reads again and refuses as it always
+ * did: an unknown or closed campaign, an unknown or ended fight, a version other than the one read, a
+ * play command on a character (two streams), or a write another command overtook (nothing was written).
  */
 
 /** One command of the fight as the route validated it. */
@@ -137,8 +143,19 @@ export async function runEncounterUnlocked(
     details: step.details,
   });
   const values = { ...appendValues(event), status, encounterId: row.id, readVersion: row.version };
-  const [written] = await preparedWrite(db).execute(values);
+  // The view's reads go beside the write: the log up to the version read, the new event put before it.
+  const [[written], reads] = await Promise.all([
+    preparedWrite(db).execute(values),
+    preparedViewReadsOf(db, row),
+  ]);
   if (!written) return locked;
   const updated = { ...row, state: step.state, status, version: event.seq, updatedAt: written.at };
-  return { answer: { encounter: await preparedEncounterView(db, updated), characterId: null } };
+  const logged = {
+    ...event,
+    id: written.id,
+    at: written.at,
+    actorUserId: actor.userId,
+    details: event.details ?? null,
+  };
+  return { answer: { encounter: viewAfter(updated, reads, [logged]), characterId: null } };
 }
