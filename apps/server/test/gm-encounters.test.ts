@@ -255,6 +255,9 @@ describe('the turn order the players read', () => {
     expect(wounded.play.state.woundState).not.toBe('notWounded');
     const again = (await turnOrder(player.cookie))!;
     expect(again.combatants.find((c) => c.id === theirs.id)!.woundState).toBe(wounded.play.state.woundState);
+    // The GM's next action answers the character's play state as its own row now holds it.
+    const turned = await run(next, { kind: 'nextTurn' });
+    expect(turned.state.combatants.find((c) => c.id === theirs.id)!.state).toEqual(wounded.play.state);
   });
 
   it("tells the player's stream of each change, and is another campaign's 404", async () => {

@@ -8,7 +8,7 @@ import {
 import { encounterWeight } from '@edgeforge/rules/gm/encounter';
 import type { NpcTier } from '@edgeforge/rules/gm/npc-tiers';
 import type { PlayState } from '@edgeforge/rules/play/state';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import type { encounters } from '../../db/schema/encounters.ts';
@@ -138,16 +138,33 @@ export interface ViewReads {
   readonly log: LoggedEvent[];
 }
 
+/** The log's last events up to the row's version, by its prepared statement. */
+export function preparedLogOf(db: Database, row: EncounterRow): Promise<LoggedEvent[]> {
+  return preparedViewReads(db).log.execute({ stream: encounterStream(row.id), version: row.version });
+}
+
 /**
- * The GM's view's reads outside a transaction, by their prepared statements, both sent at once: the log
- * up to the row's version. The unlocked action sends them beside its write (encounter-unlocked.ts).
+ * The play states of the fight's characters, by character id, as a column of a read of `state` (an
+ * encounter's state): the unlocked action reads them with the fight (encounter-unlocked.ts).
  */
-export async function preparedViewReadsOf(db: Database, row: EncounterRow): Promise<ViewReads> {
-  const reads = preparedViewReads(db);
+export function characterStatesBeside(state: SQLWrapper): SQL<Record<string, PlayState> | null> {
+  return sql`(
+    select jsonb_object_agg(${playStates.characterId}, ${playStates.state})
+    from ${playStates}
+    where ${playStates.characterId} in (
+      select (combatant ->> 'refId')::uuid
+      from jsonb_array_elements(${state} -> 'combatants') as combatant
+      where combatant ->> 'kind' = 'character'
+    )
+  )`;
+}
+
+/** The GM's view's reads outside a transaction, by their prepared statements, both sent at once. */
+async function preparedViewReadsOf(db: Database, row: EncounterRow): Promise<ViewReads> {
   const ids = characterIds(row.state as EncounterState);
   const [states, log] = await Promise.all([
-    ids.length === 0 ? [] : reads.states.execute({ ids }),
-    reads.log.execute({ stream: encounterStream(row.id), version: row.version }),
+    ids.length === 0 ? [] : preparedViewReads(db).states.execute({ ids }),
+    preparedLogOf(db, row),
   ]);
   return { played: new Map(states.map((found) => [found.id, found.state as PlayState])), log };
 }

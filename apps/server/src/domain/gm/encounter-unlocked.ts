@@ -14,10 +14,11 @@ import { preparedCampaignWhere } from '../campaigns/policies.ts';
 import { nextEvent } from '../commands/stream-command.ts';
 import { appendValues, preparedAppend } from '../event-log/event-log.ts';
 import {
+  characterStatesBeside,
   type EncounterRow,
   encounterStream,
   preparedEncounterView,
-  preparedViewReadsOf,
+  preparedLogOf,
   viewAfter,
 } from './encounter-records.ts';
 import { encounterStep } from './encounter-steps.ts';
@@ -25,12 +26,13 @@ import { encounterStep } from './encounter-steps.ts';
 /**
  * The usual encounter action in two statements and no transaction (decision 065's amendment of
  * 2026-11-28), as the play command's usual way (decision 038's amendment): one read (the campaign the
- * actor runs, the encounter, and the event a retried command id made), the rule, then one write of the
- * event with the encounter's row, which matches only the version read, sent at once with the GM's
- * view's two prepared reads (the log up to the version read, the new event put before it). Anything
- * else goes the locked way (encounter-commands.ts), which locks and reads again and refuses as it always
- * did: an unknown or closed campaign, an unknown or ended fight, a version other than the one read, a
- * play command on a character (two streams), or a write another command overtook (nothing was written).
+ * actor runs, the encounter, its characters' play states and the event a retried command id made), the
+ * rule, then one write of the event with the encounter's row, which matches only the version read, sent
+ * at once with the read of the GM's view's log (up to the version read, the new event put before it).
+ * Anything else goes the locked way (encounter-commands.ts), which locks and reads again and refuses as
+ * it always did: an unknown or closed campaign, an unknown or ended fight, a version other than the one
+ * read, a play command on a character (two streams), or a write another command overtook (nothing was
+ * written).
  */
 
 /** One command of the fight as the route validated it. */
@@ -47,10 +49,18 @@ export interface EncounterCommandResult {
   readonly characterId: string | null;
 }
 
-/** The read, built and prepared once per database: the campaign in the GM's scope, its encounter. */
+/**
+ * The read, built and prepared once per database: the campaign in the GM's scope, its encounter and the
+ * play states of the encounter's characters (for the GM's view), a retry's event.
+ */
 const preparedRead = perDatabase((db) =>
   db
-    .select({ campaignStatus: campaigns.status, row: encounters, repeated: events })
+    .select({
+      campaignStatus: campaigns.status,
+      row: encounters,
+      repeated: events,
+      played: characterStatesBeside(encounters.state),
+    })
     .from(campaigns)
     .innerJoin(
       encounters,
@@ -143,11 +153,8 @@ export async function runEncounterUnlocked(
     details: step.details,
   });
   const values = { ...appendValues(event), status, encounterId: row.id, readVersion: row.version };
-  // The view's reads go beside the write: the log up to the version read, the new event put before it.
-  const [[written], reads] = await Promise.all([
-    preparedWrite(db).execute(values),
-    preparedViewReadsOf(db, row),
-  ]);
+  // The view's log is read beside the write, up to the version read; the new event is put before it.
+  const [[written], log] = await Promise.all([preparedWrite(db).execute(values), preparedLogOf(db, row)]);
   if (!written) return locked;
   const updated = { ...row, state: step.state, status, version: event.seq, updatedAt: written.at };
   const logged = {
@@ -157,5 +164,6 @@ export async function runEncounterUnlocked(
     actorUserId: actor.userId,
     details: event.details ?? null,
   };
+  const reads = { played: new Map(Object.entries(found.played ?? {})), log };
   return { answer: { encounter: viewAfter(updated, reads, [logged]), characterId: null } };
 }
