@@ -67,13 +67,19 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   // Loaded only when used: PGlite's WebAssembly build costs about 50 MiB of memory on import,
   // which a server on PostgreSQL should not carry.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PrivateNodeFS }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-      import('./private-node-fs.ts'),
-    ]);
+  const [
+    { PGlite },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { PrivateNodeFS },
+    { withNamedStatements },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./private-node-fs.ts'),
+    import('./pglite-named-statements.ts'),
+  ]);
   const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
@@ -84,7 +90,8 @@ async function openPglite(
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  // Each statement with parameters parsed once under a name (pglite-named-statements.ts).
+  const db = drizzlePglite(withNamedStatements(client), { schema });
   let closed = false;
   return {
     db: db as unknown as Database,
