@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { renderCharacterPdf } from './character-pdf.ts';
 import type { PdfJob } from './pdf-job.ts';
 
@@ -10,6 +11,14 @@ import type { PdfJob } from './pdf-job.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
+
+/*
+ * Decision 074: on Linux a nice value belongs to the thread that sets it (setpriority on "the calling
+ * process" acts on the calling thread), so this lowers the renders' priority and not the requests'.
+ * Elsewhere (macOS, Windows) the same call would lower the whole server: it is not made there.
+ */
+const { nice } = workerData as { nice: number };
+if (process.platform === 'linux' && nice !== 0) setPriority(nice);
 
 port.on('message', (message: { id: number; job: PdfJob }) => {
   const { id, job } = message;
