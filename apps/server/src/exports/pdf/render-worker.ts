@@ -18,7 +18,13 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread');
  * Elsewhere (macOS, Windows) the same call would lower the whole server: it is not made there.
  */
 const { nice } = workerData as { nice: number };
-if (process.platform === 'linux' && nice !== 0) setPriority(nice);
+if (process.platform === 'linux' && nice !== 0) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Refused (a sandbox without setpriority): the sheets are drawn at the usual priority.
+  }
+}
 
 port.on('message', (message: { id: number; job: PdfJob }) => {
   const { id, job } = message;
