@@ -7,7 +7,6 @@ import { AppError } from './lib/app-error.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { auditCampaignNotFound, auditCharacterNotFound } from './middleware/audit-not-found.ts';
 import { limitRequestBody } from './middleware/body-limit.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonWritesOnly, sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { forgetSessionsAfterAuthRequests, loadSession, sessionUserReader } from './middleware/session.ts';
@@ -62,14 +61,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Each sub-app registers its handlers on the full paths of the contracts' API_ROUTES, so each is
   // mounted at the root; the order below is still the order in which the paths are matched.
   app.route('/', createAuthRoutes(deps));
-  app.use('/api/*', loadSession(deps));
-  // Every write of a signed-in user counts, whatever the route (auth has its own limits above).
-  app.use(
-    '/api/*',
-    rateLimit(deps, deps.rateLimits.writesPerUser, (c) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' ? null : (c.get('user')?.id ?? null),
-    ),
-  );
+  // Every write of a signed-in user counts, whatever the route (auth has its own limits above): in
+  // the session's look-up, one statement for both (decision 075).
+  app.use('/api/*', loadSession(deps, deps.rateLimits.writesPerUser));
   app.use('/api/characters/*', auditCharacterNotFound(deps));
   app.use('/api/campaigns/*', auditCampaignNotFound(deps));
   app.route('/', createRegistrationCodeRoutes(deps));

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
-import { hitRateLimit } from '../domain/limits/rate-limit-store.ts';
+import { hitRateLimit, type RateLimitResult } from '../domain/limits/rate-limit-store.ts';
 import { type RateLimitRule, slowdownDelayMs } from '../domain/limits/rate-limits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
@@ -17,7 +17,16 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
   key: string,
 ): Promise<void> {
-  const result = await hitRateLimit(db, rule, key);
+  await applyRateLimit(c, rule, key, await hitRateLimit(db, rule, key));
+}
+
+/** What `enforceRateLimit` does once the request is counted, for a count made elsewhere (session.ts). */
+export async function applyRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  key: string,
+  result: RateLimitResult,
+): Promise<void> {
   if (rule.slowdown) {
     const delay = slowdownDelayMs(rule, result.count);
     if (delay > 0) {

@@ -1,7 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { sessionCookieName, signedSessionToken } from '../auth/session-cookie.ts';
+import { hitRateLimit } from '../domain/limits/rate-limit-store.ts';
+import type { RateLimitRule } from '../domain/limits/rate-limits.ts';
 import { findSession } from '../domain/sessions/find-session.ts';
+import { applyRateLimit } from './rate-limit.ts';
 
 /**
  * Reads the session token of a Cookie header: this app's session cookie with a valid signature, else
@@ -30,15 +33,26 @@ export function sessionUserReader(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCac
  * Looks the session cookie up once per API request and exposes the user to the routes: the cookie's
  * signature is checked here with node:crypto, so a forged cookie never reaches the database. The
  * look-up goes through the session cache (domain/sessions/session-cache.ts; on PGlite only).
+ *
+ * With `writes`, every write (any method but GET and HEAD) of a signed-in user is counted against that
+ * per-user limit before the route runs, and refused or slowed as `enforceRateLimit` would. A session
+ * read from the database is counted in the look-up's own statement (decision 075); one the cache
+ * answered, by the counting upsert alone.
  */
-export function loadSession(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>) {
+export function loadSession(deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>, writes?: RateLimitRule) {
   const { db, sessionCache } = deps;
   const sessionToken = sessionTokenReader(deps.env);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = sessionToken(c.req.header('cookie'));
-    const found = token ? await findSession(db, token, sessionCache) : null;
+    const method = c.req.method;
+    const countWrite = writes && method !== 'GET' && method !== 'HEAD' ? writes : undefined;
+    const found = token ? await findSession(db, token, sessionCache, countWrite) : null;
     c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
+    if (countWrite && found) {
+      const key = found.user.id;
+      await applyRateLimit(c, countWrite, key, found.counted ?? (await hitRateLimit(db, countWrite, key)));
+    }
     await next();
   });
 }
