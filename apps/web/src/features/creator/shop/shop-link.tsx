@@ -15,7 +15,12 @@ export function ShopLink({ draft }: { draft: Draft }) {
   const { cashLeft } = checkPurchases(draft.characterType, draft.purchases ?? []);
   const spent = (draft.purchases ?? []).length > 0;
   return (
-    <Button asChild variant="secondary" className="justify-self-start">
+    // Its label wraps rather than run past a narrow phone's edge (the amount makes it long).
+    <Button
+      asChild
+      variant="secondary"
+      className="h-auto min-h-10 max-w-full justify-self-start whitespace-normal py-2 text-left touch:h-auto touch:min-h-11"
+    >
       <Link to={SHOP_PATH}>
         <ShoppingBag aria-hidden="true" />
         {spent
