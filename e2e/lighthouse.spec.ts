@@ -5,7 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { E2E_BASE_URL, E2E_REGISTRATION_CODE } from './playwright.config.ts';
 import { E2E_PASSWORD, uniqueEmail } from './support/auth.ts';
 import { nomadDraft } from './support/characters.ts';
-import { CHROMIUM_ARGS } from './support/chromium-args.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium-args.ts';
 
 /**
  * Lighthouse (the npm package) audits /auth, /, /characters, /character-creation and a saved character's
@@ -88,7 +88,7 @@ let characterId: string;
 test.beforeAll(async () => {
   port = await freePort();
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   ({ cookie, characterId } = await signedIn());

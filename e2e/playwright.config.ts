@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium-args.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './support/chromium-args.ts';
 
 // E2E_PORT lets two runs share a machine; each port gets its own data directory.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -42,8 +42,12 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
+    // The specs run in Chromium's headless shell, which draws the same pages with less CPU than the full
+    // browser's headless mode, and with reduced motion, so that no animation keeps the compositor
+    // drawing frames while a test waits (decision 080). A test that checks motion sets its own.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: HEADLESS_SHELL,
       args: [...CHROMIUM_ARGS],
     },
   },

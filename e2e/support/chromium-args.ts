@@ -15,3 +15,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ] as const;
+
+/** Debian's full Chromium: Lighthouse's browser, whose scores the bench judges (lighthouse.spec.ts). */
+export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless shell of the same Chromium release: the specs' browser (playwright.config.ts,
+ * decision 080). `ensure-chromium.mjs` installs both.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
