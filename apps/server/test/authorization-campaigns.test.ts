@@ -270,7 +270,7 @@ describe('the campaign authorization matrix', () => {
   it.each(cells)(
     '%s',
     async (_, role, c, outcome) => {
-      const w = outcome.changes ? await buildCampaignWorld(ctx, { spares: false }) : world;
+      const w = outcome.changes ? await buildCampaignWorld(ctx, { forCell: { shared: world, role } }) : world;
       const before = outcome.changes ? await snapshotTable(ctx, w) : worldAsBuilt;
       const response = await call(w, role, c);
       if (outcome.code) {

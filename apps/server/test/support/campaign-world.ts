@@ -2,7 +2,8 @@
 // it, built through the API as players would, and a snapshot of everything at the table.
 import { randomUUID } from 'node:crypto';
 import type { FullCharacter } from '@edgeforge/contracts/api';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { campaignInvites, campaignMembers, campaigns } from '../../src/db/schema/campaigns.ts';
 import { careerStates } from '../../src/db/schema/career.ts';
@@ -47,8 +48,8 @@ export interface CampaignWorld {
   /** The GM's Night Markets: a draft, and an open one the member (with eb) may buy from. */
   markets: { draft: string; open: string };
   /**
-   * A saved character of each user's own that is in no party, to try to bring; empty in a world built
-   * with `spares: false` (a matrix cell that changes the table never brings one).
+   * A saved character of each user's own that is in no party, to try to bring; empty in a cell's world
+   * (`forCell`: a matrix cell that changes the table never brings one).
    */
   spare: Partial<Record<Exclude<CampaignRole, 'signedOut'>, string>>;
 }
@@ -56,19 +57,24 @@ export interface CampaignWorld {
 /**
  * The GM's campaign with its live invite; a member who brought a character; a former member who joined
  * and left; a removed one (removed after the invite was made); one who opened the invite and did not
- * join; another user who knows nothing of it.
+ * join; another user who knows nothing of it. `forCell`: the world of one matrix cell that changes
+ * the table, with no spares, and the shared world's `other` (a stranger to this campaign too: a sign-up
+ * saved).
  */
 export async function buildCampaignWorld(
   ctx: TestContext,
-  { spares = true }: { spares?: boolean } = {},
+  { forCell }: { forCell?: { shared: CampaignWorld; role: CampaignRole } } = {},
 ): Promise<CampaignWorld> {
+  // A cell's world borrows `other` from the shared one, so a cell of `other`'s may never change it.
+  if (forCell) expect(forCell.role, 'a cell that changes the table as other').not.toBe('other');
+  const other = forCell?.shared.users.other;
   const users = {
     gm: await ctx.signUp(),
     member: await ctx.signUp(),
     former: await ctx.signUp(),
     removed: await ctx.signUp(),
     invited: await ctx.signUp(),
-    other: await ctx.signUp(),
+    other: other ?? (await ctx.signUp()),
   };
   const campaign = await createCampaignThroughApi(ctx, users.gm.cookie, { name: 'The Matrix Table' });
   const token = await inviteThroughApi(ctx, users.gm.cookie, campaign.id);
@@ -117,7 +123,7 @@ export async function buildCampaignWorld(
   expect(started.status).toBe(201);
   const runId = ((await started.json()) as { run: { id: string } }).run.id;
   const spare: CampaignWorld['spare'] = {};
-  for (const [role, who] of spares ? Object.entries(users) : []) {
+  for (const [role, who] of forCell ? [] : Object.entries(users)) {
     spare[role as keyof typeof users] = (
       await saveThroughApi(ctx, who.cookie, buildSaveRequest({ portrait: null }))
     ).id;
@@ -140,65 +146,55 @@ export async function buildCampaignWorld(
   };
 }
 
+/** Every row of `table` that `where` picks, as JSON in `order`'s order (`[]` for none). */
+const rowsOf = (table: PgTable, where: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(${table} order by ${order}), '[]'::json) from ${table} where ${where})`;
+
 /**
  * Every row at the world's table, and the member's character, its share link, play state and log, to
- * prove a refused
- * call changed nothing.
+ * prove a refused call changed nothing: one statement, each table's rows as PostgreSQL's JSON of them
+ * (every column, timestamps to the microsecond).
  */
 export async function snapshotTable(ctx: TestContext, world: CampaignWorld): Promise<unknown> {
-  const { db } = ctx.deps;
-  return {
-    campaign: await db.select().from(campaigns).where(eq(campaigns.id, world.campaignId)),
-    members: await db
-      .select()
-      .from(campaignMembers)
-      .where(eq(campaignMembers.campaignId, world.campaignId))
-      .orderBy(campaignMembers.userId),
-    invites: await db
-      .select()
-      .from(campaignInvites)
-      .where(eq(campaignInvites.campaignId, world.campaignId))
-      .orderBy(campaignInvites.createdAt),
-    character: await db.select().from(characters).where(eq(characters.id, world.memberCharacter.id)),
-    shareLinks: await db
-      .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.characterId, world.memberCharacter.id)),
-    play: await db.select().from(playStates).where(eq(playStates.characterId, world.memberCharacter.id)),
-    career: await db
-      .select()
-      .from(careerStates)
-      .where(eq(careerStates.characterId, world.memberCharacter.id)),
-    events: await db
-      .select()
-      .from(events)
-      .where(eq(events.characterId, world.memberCharacter.id))
-      .orderBy(events.seq),
-    encounters: await db
-      .select()
-      .from(encounters)
-      .where(eq(encounters.campaignId, world.campaignId))
-      .orderBy(encounters.id),
-    encounterEvents: await db
-      .select()
-      .from(events)
-      .where(eq(events.stream, `encounter:${world.encounterId}`))
-      .orderBy(events.seq),
-    architectures: await db
-      .select()
-      .from(netArchitectures)
-      .where(eq(netArchitectures.campaignId, world.campaignId))
-      .orderBy(netArchitectures.id),
-    runs: await db.select().from(netRuns).where(eq(netRuns.campaignId, world.campaignId)).orderBy(netRuns.id),
-    markets: await db
-      .select()
-      .from(nightMarkets)
-      .where(eq(nightMarkets.campaignId, world.campaignId))
-      .orderBy(nightMarkets.id),
-    purchases: await db
-      .select()
-      .from(marketPurchases)
-      .where(eq(marketPurchases.characterId, world.memberCharacter.id)),
-    gmNotes: await db.select().from(gmNotes).where(eq(gmNotes.campaignId, world.campaignId)),
+  const { campaignId, encounterId } = world;
+  const characterId = world.memberCharacter.id;
+  const tables = {
+    campaign: rowsOf(campaigns, eq(campaigns.id, campaignId), sql`${campaigns.id}`),
+    members: rowsOf(
+      campaignMembers,
+      eq(campaignMembers.campaignId, campaignId),
+      sql`${campaignMembers.userId}`,
+    ),
+    invites: rowsOf(
+      campaignInvites,
+      eq(campaignInvites.campaignId, campaignId),
+      sql`${campaignInvites.createdAt}, ${campaignInvites.id}`,
+    ),
+    character: rowsOf(characters, eq(characters.id, characterId), sql`${characters.id}`),
+    shareLinks: rowsOf(shareLinks, eq(shareLinks.characterId, characterId), sql`${shareLinks.id}`),
+    play: rowsOf(playStates, eq(playStates.characterId, characterId), sql`${playStates.characterId}`),
+    career: rowsOf(careerStates, eq(careerStates.characterId, characterId), sql`${careerStates.characterId}`),
+    events: rowsOf(events, eq(events.characterId, characterId), sql`${events.stream}, ${events.seq}`),
+    encounters: rowsOf(encounters, eq(encounters.campaignId, campaignId), sql`${encounters.id}`),
+    encounterEvents: rowsOf(events, eq(events.stream, `encounter:${encounterId}`), sql`${events.seq}`),
+    architectures: rowsOf(
+      netArchitectures,
+      eq(netArchitectures.campaignId, campaignId),
+      sql`${netArchitectures.id}`,
+    ),
+    runs: rowsOf(netRuns, eq(netRuns.campaignId, campaignId), sql`${netRuns.id}`),
+    markets: rowsOf(nightMarkets, eq(nightMarkets.campaignId, campaignId), sql`${nightMarkets.id}`),
+    purchases: rowsOf(
+      marketPurchases,
+      eq(marketPurchases.characterId, characterId),
+      sql`${marketPurchases.id}`,
+    ),
+    gmNotes: rowsOf(gmNotes, eq(gmNotes.campaignId, campaignId), sql`${gmNotes.id}`),
   };
+  const fields = sql.join(
+    Object.entries(tables).map(([name, rows]) => sql`${name}::text, ${rows}`),
+    sql`, `,
+  );
+  const result = await ctx.deps.db.execute(sql`select json_build_object(${fields})::text as snapshot`);
+  return JSON.parse((result as unknown as { rows: { snapshot: string }[] }).rows[0]!.snapshot);
 }
