@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteDir } from '../../src/db/client.ts';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { copyMigratedPgliteDir } from './pglite-template.ts';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -83,6 +84,8 @@ export async function createBackend(kind: BackendKind): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), `edgeforge-${kind}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
+    // Migrated already: these suites test a running server, not its first start (server.test.ts does).
+    await copyMigratedPgliteDir(dataDir);
     return {
       kind,
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
