@@ -2,11 +2,13 @@
 // Our own code and the workspace packages (@edgeforge/*, TypeScript sources) go into the bundle;
 // every npm package stays an import resolved from node_modules at run time, as under tsx.
 import { cpSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const outdir = here('./dist');
+// Another directory as the argument: the spawned-server tests build their own (test/support/spawned-server.ts).
+const outdir = process.argv[2] ? resolve(process.argv[2]) : here('./dist');
 
 /** Bare imports outside the workspace stay external: native binaries and large libraries load as they are. */
 const npmPackagesExternal = {
