@@ -9,7 +9,8 @@ export class DataDirLockedError extends Error {
 /** Lock files this process holds: our own pid in a lock we do not hold is a previous life's. */
 const heldByUs = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid exists (the spawned servers' test support asks it too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

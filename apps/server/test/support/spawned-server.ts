@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { isAlive } from '../../src/db/data-dir-lock.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 let builtMain: string | undefined;
@@ -56,15 +57,6 @@ export class ServerStartError extends Error {
     readonly exitCode: number | null,
   ) {
     super(`${message}\n--- server output ---\n${output.slice(-40).join('\n')}`);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
