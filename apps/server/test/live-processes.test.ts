@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LiveChannel } from '@edgeforge/contracts/live';
 import { requireSessionCookie } from '@edgeforge/test-support/session-cookie';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
-import { notifyChannelOf } from '../src/live/change-bus.ts';
+import type { Logger } from '../src/lib/logger.ts';
+import { createPostgresBus, NOTIFY_GATHER_MS, notifyChannelOf } from '../src/live/change-bus.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { buildCampaignRequest } from './support/campaigns.ts';
 import { buildSaveRequest, saveThroughApi } from './support/characters.ts';
@@ -201,3 +205,65 @@ if (process.env.DATABASE_URL)
       await live.cancel();
     }, 60_000);
   });
+
+// The PostgreSQL bus gathers the changes published together into one NOTIFY statement (decision 081).
+if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const listener = new pg.Client({ connectionString: url });
+  const CAMPAIGN = 'campaign:00000000-0000-4000-8000-000000000001' as LiveChannel;
+  const CHARACTER = 'character:00000000-0000-4000-8000-000000000002' as LiveChannel;
+  const log = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
+
+  /** A bus on its own channel name, the statements it sends counted, and what a listener hears. */
+  async function gatheringBus() {
+    const schema = `gather_${Math.random().toString(36).slice(2, 10)}`;
+    const db = drizzle(pool) as unknown as Database;
+    const execute = vi.spyOn(db, 'execute');
+    const bus = createPostgresBus({ url, schema, db, log });
+    const heard: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === notifyChannelOf(schema) && message.payload) heard.push(message.payload);
+    });
+    await listener.query(`LISTEN "${notifyChannelOf(schema)}"`);
+    /** Resolves once the listener heard `count` notices (NOTIFY arrives after its commit). */
+    const hearing = (count: number) =>
+      vi.waitFor(() => expect(heard).toHaveLength(count), { timeout: 5_000 });
+    return { bus, execute, heard, hearing };
+  }
+
+  describe('the PostgreSQL bus', () => {
+    beforeAll(() => listener.connect());
+    afterAll(async () => {
+      await listener.end();
+      await pool.end();
+    });
+
+    it('sends the changes published together in one statement, each channel once', async () => {
+      const { bus, execute, heard, hearing } = await gatheringBus();
+      await Promise.all([bus.publish(CAMPAIGN), bus.publish(CHARACTER), bus.publish(CAMPAIGN)]);
+      await hearing(2);
+      expect(heard).toEqual([CAMPAIGN, CHARACTER]);
+      expect(execute).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends a change published after the gathering time in a statement of its own', async () => {
+      const { bus, execute, heard, hearing } = await gatheringBus();
+      await bus.publish(CHARACTER);
+      await new Promise((resolve) => setTimeout(resolve, NOTIFY_GATHER_MS * 2));
+      await bus.publish(CHARACTER);
+      await hearing(2);
+      expect(heard).toEqual([CHARACTER, CHARACTER]);
+      expect(execute).toHaveBeenCalledTimes(2);
+    });
+
+    it('still sends, on close, what was published before it', async () => {
+      const { bus, heard, hearing } = await gatheringBus();
+      const published = bus.publish(CAMPAIGN);
+      await bus.close();
+      await published;
+      await hearing(1);
+      expect(heard).toEqual([CAMPAIGN]);
+    });
+  });
+}

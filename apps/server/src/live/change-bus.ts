@@ -49,8 +49,15 @@ export function notifyChannelOf(schema: string | undefined): string {
 }
 
 /**
+ * How long the PostgreSQL bus gathers changes before it sends them in one statement (decision 081):
+ * long enough that the publisher's answer leaves first and an action's several channels go together.
+ */
+export const NOTIFY_GATHER_MS = 5;
+
+/**
  * The bus of PostgreSQL: NOTIFY through the app's pool (after the publisher's transaction committed),
- * LISTEN on one connection of its own, opened again after the database drops it.
+ * LISTEN on one connection of its own, opened again after the database drops it. The changes published
+ * within NOTIFY_GATHER_MS go in one statement, each channel once, after the answers that made them.
  */
 export function createPostgresBus(options: {
   url: string;
@@ -62,6 +69,14 @@ export function createPostgresBus(options: {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** The channels published since the last statement, and the promise of the statement to come. */
+  const gathered = new Set<LiveChannel>();
+  let sending: Promise<void> | null = null;
+  const send = async (channels: LiveChannel[]) => {
+    await options.db.execute(
+      sql`SELECT pg_notify(${name}, channel) FROM unnest(${sql.param(channels)}::text[]) AS channel`,
+    );
+  };
 
   const retryLater = (listener: BusListener) => {
     if (closed) return;
@@ -105,10 +120,21 @@ export function createPostgresBus(options: {
 
   return {
     start: listen,
-    async publish(channel) {
-      await options.db.execute(sql`SELECT pg_notify(${name}, ${channel})`);
+    publish(channel) {
+      gathered.add(channel);
+      sending ??= new Promise<void>((resolve, reject) => {
+        setTimeout(() => {
+          const channels = [...gathered];
+          gathered.clear();
+          sending = null;
+          send(channels).then(resolve, reject);
+        }, NOTIFY_GATHER_MS);
+      });
+      return sending;
     },
     async close() {
+      // What was published before the close is still sent.
+      await sending?.catch(() => {});
       closed = true;
       clearTimeout(retry);
       const open = client;
