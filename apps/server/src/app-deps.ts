@@ -67,12 +67,12 @@ function holdForTests(env: Env, log: Logger) {
 export const PDF_MAX_WAITING = 4;
 /** The finished sheets a process keeps: about 30 KB each, so a few hundred. */
 export const PDF_CACHE_BYTES = 16 * 1024 * 1024;
-/** The PDF worker thread ends after this long without a sheet, returning its memory (decision 074). */
+/** The PDF render process ends after this long without a sheet, returning its memory (decision 074). */
 export const PDF_WORKER_IDLE_MS = 15_000;
-/** The PDF worker thread's nice value on Linux: renders yield the CPU to requests (decision 074). */
+/** The PDF render process's nice value: renders yield the CPU to requests (decisions 074, 082). */
 export const PDF_WORKER_NICE = 19;
 
-/** The PDF sheets: the worker thread's renderer unless a test hands in its own. */
+/** The PDF sheets: the render process's renderer unless a test hands in its own. */
 function createPdf(overrides: Partial<PdfRendersOptions>): AppDeps['pdf'] {
   const worker = overrides.renderer
     ? null

@@ -45,8 +45,8 @@ export interface AppDeps {
    */
   userData: readonly UserDataOwner[];
   /**
-   * The PDF sheets of this process (decision 039): one render at a time in a worker thread, a bounded
-   * queue, a cache by character and play version. `close()` stops the worker.
+   * The PDF sheets of this process (decision 039): one render at a time in a render process of its
+   * own (decision 082), a bounded queue, a cache by character and play version. `close()` stops it.
    */
   pdf: PdfRenders & { close(): Promise<void> };
   /** The random source of play rolls: crypto, or seeded by TEST_DICE_SEED (domain/play/play-dice.ts). */

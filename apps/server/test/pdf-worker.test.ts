@@ -1,19 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PdfJob } from '../src/exports/pdf/pdf-job.ts';
 import { createWorkerRenderer } from '../src/exports/pdf/worker-renderer.ts';
 import { saveThroughApi } from './support/characters.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 
-// Decision 074: the PDF worker thread ends when idle, so its memory goes back, and a later sheet starts
-// another; on Linux it draws at a lower priority than the thread that answers requests.
+// Decisions 074 and 082: the PDF render process ends when idle, so its memory goes back, and a later
+// sheet starts another; it draws at a lower priority than the process that answers requests.
 
-/** The nice value of each thread of this process (Linux: the 19th field of /proc/self/task/<id>/stat). */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
+/** The nice value of each thread of a process (Linux: the 19th field of /proc/<pid>/task/<id>/stat). */
+function threadNiceValues(pid: string): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
     } catch {
       return []; // A thread that ended while we read.
@@ -23,7 +22,7 @@ function threadNiceValues(): number[] {
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
-describe('The PDF worker thread: ended when idle, started again, at a lower priority (decision 074)', () => {
+describe('The PDF render process: ended when idle, started again, at a lower priority (decisions 074, 082)', () => {
   let ctx: TestContext;
   let job: PdfJob;
   beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('The PDF worker thread: ended when idle, started again, at a lower prio
       expect(isPdf(first)).toBe(true);
       expect(worker.alive()).toBe(true);
 
-      // A sheet asked for within the idle time keeps the same thread.
+      // A sheet asked for within the idle time keeps the same process.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(worker.alive()).toBe(true);
       await worker.render(job);
@@ -74,22 +73,31 @@ describe('The PDF worker thread: ended when idle, started again, at a lower prio
     }
   });
 
-  it('draws at nice 19 on Linux while the thread that asks keeps its own, and its thread ends', async () => {
+  it('draws in a process of its own at nice 19, its whole session lowered on Linux, while the server keeps its own', async () => {
     expect(process.platform).toBe('linux');
-    const atNice19 = () => threadNiceValues().filter((nice) => nice === 19).length;
-    const before = atNice19();
-    const mine = getPriority();
+    const mine = threadNiceValues('self');
     const worker = createWorkerRenderer({ idleMs: 300, nice: 19 });
     try {
       expect(isPdf(await worker.render(job))).toBe(true);
-      expect(atNice19()).toBe(before + 1);
-      expect(getPriority()).toBe(mine);
-      // The thread itself is gone once idle, not only forgotten.
-      for (let waited = 0; atNice19() > before && waited < 5_000; waited += 50) {
+      const pid = worker.pid();
+      expect(pid).not.toBe(process.pid);
+      expect(pid).toBeTypeOf('number');
+      // Every thread of the render process (V8's own too) at 19; its session's group lowered.
+      const theirs = threadNiceValues(String(pid));
+      expect(theirs.length).toBeGreaterThan(1);
+      expect(new Set(theirs)).toEqual(new Set([19]));
+      expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 19\n?$/);
+      expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).not.toBe(
+        readFileSync('/proc/self/autogroup', 'utf8'),
+      );
+      expect(threadNiceValues('self').every((nice) => nice === 0)).toBe(true);
+      expect(mine.every((nice) => nice === 0)).toBe(true);
+      // The process itself is gone once idle, not only forgotten.
+      for (let waited = 0; existsSync(`/proc/${pid}`) && waited < 5_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(worker.alive()).toBe(false);
-      expect(atNice19()).toBe(before);
+      expect(existsSync(`/proc/${pid}`)).toBe(false);
     } finally {
       await worker.close();
     }

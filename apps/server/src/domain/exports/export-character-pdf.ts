@@ -12,7 +12,7 @@ import { type ExportDeps, readExportPortrait } from './read-portrait.ts';
 
 /**
  * The PDF sheet of a character of the scope, with its stored portrait and, once it has been played, its
- * play state ("At the table") and, once opened, its career's balances, on A4 or US Letter. Drawn in the PDF worker thread one at a time, and
+ * play state ("At the table") and, once opened, its career's balances, on A4 or US Letter. Drawn in the PDF render process one at a time, and
  * kept by the character's version, the play state's version and the paper (decision 039): an export
  * of a character nothing changed is not drawn again.
  */

@@ -5,8 +5,8 @@ import { create, type Font } from 'fontkit';
 /*
  * The Noto fonts that draw what the sheet's Latin fonts cannot: Japanese, Chinese, Korean, Arabic and
  * monochrome emoji (decision 041). Each is read and parsed the first time a sheet holds one of its
- * characters and then kept for the life of the worker thread, so a Latin sheet never reads them and the
- * CJK files (5 to 10 MB each) are read at most once. PDFKit embeds only the glyphs a sheet uses.
+ * characters and then kept for the life of the render process, so a Latin sheet never reads them and
+ * the CJK files (5 to 10 MB each) are read at most once. PDFKit embeds only the glyphs a sheet uses.
  */
 
 const require = createRequire(import.meta.url);

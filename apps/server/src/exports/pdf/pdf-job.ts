@@ -2,7 +2,7 @@ import type { FullCharacter, PdfPaper } from '@edgeforge/contracts/api';
 import type { CareerState } from '@edgeforge/rules/career/state';
 import type { PlayState } from '@edgeforge/rules/play/state';
 
-/** Everything one PDF sheet is drawn from, as plain data a worker thread can be handed. */
+/** Everything one PDF sheet is drawn from, as plain data the render process can be handed. */
 export interface PdfJob {
   readonly character: FullCharacter;
   readonly paper: PdfPaper;

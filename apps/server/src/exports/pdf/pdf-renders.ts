@@ -15,7 +15,7 @@ export class PdfQueueFull extends Error {
 }
 
 export interface PdfRendersOptions {
-  /** Draws one sheet (the worker thread's renderer in the server). */
+  /** Draws one sheet (the render process's renderer in the server). */
   readonly renderer: PdfRenderer;
   /** Renders that may wait while one runs; one more is refused with PdfQueueFull. */
   readonly maxWaiting: number;
