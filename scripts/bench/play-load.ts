@@ -9,6 +9,14 @@ export const PLAY_PERIOD_S = 5;
 /** Seconds of each measured fixed-rate run: at 20 requests a second, 300 latencies for the p99. */
 export const PLAY_DURATION_S = Number(process.env.BENCH_PLAY_DURATION ?? 15);
 export const PLAY_WARMUP_S = 2;
+/**
+ * Before a paced run's warm-up, this many players send the same requests flat out for JIT_WARMUP_S
+ * seconds (several hundred requests), so that the code each run measures is as warm as a game night's
+ * server keeps it: the list's route had thousands of requests in the round before the table, a roll's
+ * only the paced warm-up's forty (docs/OPERATIONS.md, "The table's warm-up").
+ */
+const JIT_WARMUP_PLAYERS = 10;
+const JIT_WARMUP_S = 2;
 
 /** One player at the table: the session's Cookie header and the character they play. */
 export interface TablePlayer {
@@ -80,8 +88,8 @@ async function evenlyPaced(
 }
 
 /**
- * The table's pace (TABLE_PLAYERS players, each acting once every PLAY_PERIOD_S) for a warm-up, then the
- * measured run; or, with `pace.rate` undefined, as many requests at once as there are players, again
+ * The table's pace (TABLE_PLAYERS players, each acting once every PLAY_PERIOD_S) for a warm-up (after
+ * the JIT's, flat out), then the measured run; or, with `pace.rate` undefined, as many requests at once as there are players, again
  * and again (scripts/bench/profile.ts wants the server busy). A POST body is made again for every
  * request (a command id is used once).
  */
@@ -100,6 +108,9 @@ async function atTableRate(
     Number.isFinite(rate)
       ? evenlyPaced(target.url, players, request, rate, durationS)
       : flatOut(target.url, players, request, durationS);
+  if (Number.isFinite(rate)) {
+    await flatOut(target.url, players.slice(0, JIT_WARMUP_PLAYERS), request, JIT_WARMUP_S);
+  }
   await run(PLAY_WARMUP_S);
   const cpuBefore = target.cpuMs();
   const began = performance.now();
