@@ -32,7 +32,7 @@ export default defineConfig({
   // timed by these limits; they only end a test that hangs.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // run.mjs runs the two projects one after the other, each with its own JSON report (E2E_JSON).
+  // run.mjs runs the two projects side by side, each with its own server and JSON report (E2E_JSON).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? './test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,
@@ -53,12 +53,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: 'lighthouse.spec.ts', outputDir: './test-results/artifacts' },
-    // Lighthouse runs alone, after every other test: with LIGHTHOUSE_PERFORMANCE=1 (the bench) one audit
-    // at a time, as it scores the CPU time it measured (x4 on mobile; decision 035); in `npm test` two
-    // at a time, each worker with its own browser, for accessibility and best practices do not depend
-    // on the machine's speed (docs/OPERATIONS.md § The test suites). The
-    // dependency orders a plain `npx playwright test`; to audit alone, add `--no-deps`
-    // (`npx playwright test --project=lighthouse --no-deps`), or every other spec runs first.
+    // Lighthouse: with LIGHTHOUSE_PERFORMANCE=1 (the bench) alone and one audit at a time, as it scores
+    // the CPU time it measured (x4 on mobile; decision 035); in `npm test` (run.mjs) one audit at a time
+    // beside the other specs, for accessibility and best practices do not depend on the machine's speed
+    // (docs/OPERATIONS.md § The test suites). The dependency orders a plain `npx playwright test`; to
+    // audit alone, add `--no-deps` (`npx playwright test --project=lighthouse --no-deps`), or every
+    // other spec runs first.
     {
       name: 'lighthouse',
       testMatch: 'lighthouse.spec.ts',
