@@ -49,15 +49,10 @@ export function notifyChannelOf(schema: string | undefined): string {
 }
 
 /**
- * How long the PostgreSQL bus gathers changes before it sends them in one statement (decision 081):
- * long enough that the publisher's answer leaves first and an action's several channels go together.
- */
-export const NOTIFY_GATHER_MS = 5;
-
-/**
  * The bus of PostgreSQL: NOTIFY through the app's pool (after the publisher's transaction committed),
  * LISTEN on one connection of its own, opened again after the database drops it. The changes published
- * within NOTIFY_GATHER_MS go in one statement, each channel once, after the answers that made them.
+ * in one turn of the event loop go in one statement, each channel once, sent in the next turn, after
+ * the answers that made them (decision 081).
  */
 export function createPostgresBus(options: {
   url: string;
@@ -123,12 +118,12 @@ export function createPostgresBus(options: {
     publish(channel) {
       gathered.add(channel);
       sending ??= new Promise<void>((resolve, reject) => {
-        setTimeout(() => {
+        setImmediate(() => {
           const channels = [...gathered];
           gathered.clear();
           sending = null;
           send(channels).then(resolve, reject);
-        }, NOTIFY_GATHER_MS);
+        });
       });
       return sending;
     },
