@@ -15,9 +15,10 @@ export interface WorkerRendererOptions {
 
 /**
  * The render process: the bundle's `pdf-render-worker.js` beside this module (build.mjs builds it as an
- * entry of its own), or, under tsx and the tests, the TypeScript source run through tsx. It starts in
- * a session of its own (`detached`), so that on Linux it has a scheduling group of its own, which it
- * lowers (render-worker.ts); it never inherits the server's own flags (a profiler's, say).
+ * entry of its own), or, under tsx and the tests, the TypeScript source run through tsx. On Linux it
+ * starts in a session of its own (`detached`), so that it has a scheduling group of its own, which it
+ * lowers (render-worker.ts); elsewhere it is not detached (on Windows that would open a console
+ * window). It never inherits the server's own flags (a profiler's, say).
  */
 function startProcess(nice: number): ChildProcess {
   const bundled = !import.meta.url.endsWith('.ts');
@@ -25,7 +26,7 @@ function startProcess(nice: number): ChildProcess {
   const execArgv = bundled ? ['--enable-source-maps'] : ['--import', import.meta.resolve('tsx')];
   return fork(fileURLToPath(entry), [], {
     execArgv,
-    detached: true,
+    detached: process.platform === 'linux',
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, PDF_RENDER_NICE: String(nice) },
