@@ -6,10 +6,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 
-type Send = (command: EncounterCommand) => void;
+/** Sends a command; false when it was not sent (another is still on its way). */
+type Send = (command: EncounterCommand) => boolean;
+/** The screen's send, and whether a command is on its way (every control is then busy). */
+type Sending = { send: Send; busy: boolean };
 
 /** The GM's initiative entry for a combatant before the rounds start (a player's roll, or the GM's). */
-function InitiativeEntry({ combatant, send }: { combatant: StoredCombatant; send: Send }) {
+function InitiativeEntry({ combatant, send, busy }: { combatant: StoredCombatant } & Sending) {
   const [value, setValue] = useState(combatant.initiative === null ? '' : String(combatant.initiative));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +33,7 @@ function InitiativeEntry({ combatant, send }: { combatant: StoredCombatant; send
         onChange={(event) => setValue(event.target.value)}
         className="w-20"
       />
-      <Button type="submit" variant="outline" size="sm">
+      <Button type="submit" variant="outline" size="sm" busy={busy}>
         Set
       </Button>
     </form>
@@ -38,7 +41,7 @@ function InitiativeEntry({ combatant, send }: { combatant: StoredCombatant; send
 }
 
 /** The GM's hit on a combatant: damage, body or head, ranged or melee, a critical; the play engine applies it. */
-function DamageForm({ combatant, send }: { combatant: StoredCombatant; send: Send }) {
+function DamageForm({ combatant, send, busy }: { combatant: StoredCombatant } & Sending) {
   const [amount, setAmount] = useState('');
   const [location, setLocation] = useState<'body' | 'head'>('body');
   const [attack, setAttack] = useState<'ranged' | 'melee'>('ranged');
@@ -47,11 +50,13 @@ function DamageForm({ combatant, send }: { combatant: StoredCombatant; send: Sen
     event.preventDefault();
     const damage = Math.trunc(Number(amount));
     if (!Number.isFinite(damage) || damage < 0 || amount.trim() === '') return;
-    send({
+    const sent = send({
       kind: 'play',
       combatantId: combatant.id,
       command: { kind: 'takeDamage', damage: { amount: damage }, attack, location, critical },
     });
+    // A hit that could not go yet stays typed in, for the GM to send again.
+    if (!sent) return;
     setAmount('');
     setCritical(false);
   }
@@ -94,7 +99,7 @@ function DamageForm({ combatant, send }: { combatant: StoredCombatant; send: Sen
         />
         Critical
       </label>
-      <Button type="submit" size="sm">
+      <Button type="submit" size="sm" busy={busy}>
         Apply damage
       </Button>
     </form>
@@ -107,12 +112,12 @@ export function EncounterCombatant({
   isTurn,
   started,
   send,
+  busy,
 }: {
   combatant: StoredCombatant;
   isTurn: boolean;
   started: boolean;
-  send: Send;
-}) {
+} & Sending) {
   const { state } = combatant;
   const status = (value: 'in' | 'down' | 'fled') =>
     send({ kind: 'setStatus', combatantId: combatant.id, status: value });
@@ -142,20 +147,20 @@ export function EncounterCombatant({
       ) : (
         <p className="text-ink-muted">Not played yet: full HP.</p>
       )}
-      {started ? null : <InitiativeEntry combatant={combatant} send={send} />}
-      <DamageForm combatant={combatant} send={send} />
+      {started ? null : <InitiativeEntry combatant={combatant} send={send} busy={busy} />}
+      <DamageForm combatant={combatant} send={send} busy={busy} />
       <div className="flex flex-wrap gap-2">
         {combatant.status === 'in' ? (
           <>
-            <Button variant="outline" size="sm" onClick={() => status('down')}>
+            <Button variant="outline" size="sm" busy={busy} onClick={() => status('down')}>
               Mark down
             </Button>
-            <Button variant="outline" size="sm" onClick={() => status('fled')}>
+            <Button variant="outline" size="sm" busy={busy} onClick={() => status('fled')}>
               Mark fled
             </Button>
           </>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => status('in')}>
+          <Button variant="outline" size="sm" busy={busy} onClick={() => status('in')}>
             Back in
           </Button>
         )}
@@ -163,6 +168,7 @@ export function EncounterCombatant({
           <Button
             variant="outline"
             size="sm"
+            busy={busy}
             onClick={() => send({ kind: 'reveal', combatantId: combatant.id, revealed: !combatant.revealed })}
           >
             {combatant.revealed ? 'Hide numbers' : 'Reveal numbers'}

@@ -79,6 +79,62 @@ describe('EncounterScreen', () => {
       ).toBe('step'),
     );
   });
+
+  it('holds every control busy while a command is on its way, and keeps a hit typed in until it can go', async () => {
+    const sent: { command: { kind: string } }[] = [];
+    let answer: (response: Response) => void = () => {};
+    const setup = { ...view, state: { ...view.state, order: null, round: 0, turn: null } };
+    stubApi(
+      {
+        [`GET /api/campaigns/${CAMPAIGN}/encounters`]: () =>
+          jsonResponse({
+            encounters: [{ id: ENCOUNTER, name: 'Dock fight', status: 'running', round: 0, combatants: 2 }],
+          }),
+        [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: () => jsonResponse({ encounter: setup }),
+        [`POST /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}/commands`]: (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        },
+      },
+      (fetch) => vi.stubGlobal('fetch', fetch),
+    );
+    const campaign = { id: CAMPAIGN, status: 'open', party: [] } as unknown as CampaignDetail;
+    renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
+    const mara = within(await screen.findByRole('list', { name: 'Turn order' })).getByRole('listitem', {
+      name: 'Mara Voss',
+    });
+    const initiative = within(mara).getByRole('form', { name: 'Initiative of Mara Voss' });
+    fireEvent.change(within(initiative).getByRole('textbox'), { target: { value: '30' } });
+    fireEvent.click(within(initiative).getByRole('button', { name: 'Set' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.command).toMatchObject({ kind: 'setInitiative', combatantId: 'c2', initiative: 30 });
+
+    // The first is still on its way: the controls say so, and a hit is neither sent nor lost.
+    const set = within(initiative).getByRole('button', { name: 'Set' });
+    await vi.waitFor(() => expect(set.getAttribute('aria-disabled')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Roll NPC initiative' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    const damage = within(mara).getByRole('form', { name: 'Damage to Mara Voss' });
+    fireEvent.change(within(damage).getByRole('textbox'), { target: { value: '12' } });
+    fireEvent.submit(damage);
+    fireEvent.click(within(mara).getByRole('button', { name: 'Mark down' }));
+    expect(sent).toHaveLength(1);
+    expect((within(damage).getByRole('textbox') as HTMLInputElement).value).toBe('12');
+
+    // Once answered, the same hit goes, at the version the answer brought.
+    const after = structuredClone(setup);
+    after.version = 5;
+    after.state.combatants[1]!.initiative = 30;
+    answer(jsonResponse({ encounter: after }));
+    await vi.waitFor(() => expect(set.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.submit(damage);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ version: 5, command: { kind: 'play', combatantId: 'c2' } });
+    await vi.waitFor(() => expect((within(damage).getByRole('textbox') as HTMLInputElement).value).toBe(''));
+  });
 });
 
 describe('EncounterTurnStrip', () => {

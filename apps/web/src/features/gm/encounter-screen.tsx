@@ -20,12 +20,16 @@ function EncounterRun({ campaignId, encounter }: { campaignId: string; encounter
   const command = useEncounterCommand(campaignId, encounter);
   const { state } = encounter;
   const started = state.order !== null;
+  // One command at a time, each against the version it was sent from: while one is on its way every
+  // control is busy (the fight on screen may already show its result, from the live channel).
+  const busy = command.isPending;
   const send = (cmd: EncounterCommand) => {
-    if (command.isPending) return;
+    if (busy) return false;
     command.mutate(cmd, {
       onError: (error) =>
         toast({ title: 'Not done', description: encounterErrorMessage(error), variant: 'destructive' }),
     });
+    return true;
   };
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   const ordered = state.order ? state.order.flatMap((id) => byId.get(id) ?? []) : state.combatants;
@@ -41,20 +45,20 @@ function EncounterRun({ campaignId, encounter }: { campaignId: string; encounter
       </div>
       <div className="flex flex-wrap gap-2">
         {started ? (
-          <Button onClick={() => send({ kind: 'nextTurn' })} busy={command.isPending}>
+          <Button onClick={() => send({ kind: 'nextTurn' })} busy={busy}>
             Next turn
           </Button>
         ) : (
           <>
-            <Button variant="outline" onClick={() => send({ kind: 'rollInitiative' })}>
+            <Button variant="outline" onClick={() => send({ kind: 'rollInitiative' })} busy={busy}>
               Roll NPC initiative
             </Button>
-            <Button onClick={() => send({ kind: 'startRounds' })} busy={command.isPending}>
+            <Button onClick={() => send({ kind: 'startRounds' })} busy={busy}>
               Start round 1
             </Button>
           </>
         )}
-        <Button variant="destructive" onClick={() => send({ kind: 'end' })}>
+        <Button variant="destructive" onClick={() => send({ kind: 'end' })} busy={busy}>
           End the fight
         </Button>
       </div>
@@ -66,6 +70,7 @@ function EncounterRun({ campaignId, encounter }: { campaignId: string; encounter
             isTurn={combatant.id === turnId}
             started={started}
             send={send}
+            busy={busy}
           />
         ))}
       </ol>
