@@ -46,25 +46,37 @@ const view: EncounterView = {
   log: [],
 };
 
+/**
+ * The encounter's API with `shown` as the running fight; each command's body goes to `sent`, and
+ * `answer` says what the server answers it. Renders the GM's screen on it.
+ */
+function renderFight(shown: EncounterView, sent: unknown[], answer: () => Response | Promise<Response>) {
+  stubApi(
+    {
+      [`GET /api/campaigns/${CAMPAIGN}/encounters`]: () =>
+        jsonResponse({
+          encounters: [
+            { id: ENCOUNTER, name: 'Dock fight', status: 'running', round: shown.state.round, combatants: 2 },
+          ],
+        }),
+      [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: () => jsonResponse({ encounter: shown }),
+      [`POST /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}/commands`]: (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return answer();
+      },
+    },
+    (fetch) => vi.stubGlobal('fetch', fetch),
+  );
+  const campaign = { id: CAMPAIGN, status: 'open', party: [] } as unknown as CampaignDetail;
+  renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
+}
+
 describe('EncounterScreen', () => {
   it('shows the fight in turn order, whose turn it is, and sends the next turn at the version seen', async () => {
     const sent: unknown[] = [];
-    stubApi(
-      {
-        [`GET /api/campaigns/${CAMPAIGN}/encounters`]: () =>
-          jsonResponse({
-            encounters: [{ id: ENCOUNTER, name: 'Dock fight', status: 'running', round: 1, combatants: 2 }],
-          }),
-        [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: () => jsonResponse({ encounter: view }),
-        [`POST /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}/commands`]: (init) => {
-          sent.push(JSON.parse(String(init?.body)));
-          return jsonResponse({ encounter: { ...view, version: 5, state: { ...view.state, turn: 1 } } });
-        },
-      },
-      (fetch) => vi.stubGlobal('fetch', fetch),
+    renderFight(view, sent, () =>
+      jsonResponse({ encounter: { ...view, version: 5, state: { ...view.state, turn: 1 } } }),
     );
-    const campaign = { id: CAMPAIGN, status: 'open', party: [] } as unknown as CampaignDetail;
-    renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
     const order = await screen.findByRole('list', { name: 'Turn order' });
     const items = within(order).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Mara Voss', 'Mook Ada Reyes']);
@@ -84,24 +96,14 @@ describe('EncounterScreen', () => {
     const sent: { command: { kind: string } }[] = [];
     let answer: (response: Response) => void = () => {};
     const setup = { ...view, state: { ...view.state, order: null, round: 0, turn: null } };
-    stubApi(
-      {
-        [`GET /api/campaigns/${CAMPAIGN}/encounters`]: () =>
-          jsonResponse({
-            encounters: [{ id: ENCOUNTER, name: 'Dock fight', status: 'running', round: 0, combatants: 2 }],
-          }),
-        [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: () => jsonResponse({ encounter: setup }),
-        [`POST /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}/commands`]: (init) => {
-          sent.push(JSON.parse(String(init?.body)));
-          return new Promise<Response>((resolve) => {
-            answer = resolve;
-          });
-        },
-      },
-      (fetch) => vi.stubGlobal('fetch', fetch),
+    renderFight(
+      setup,
+      sent,
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
-    const campaign = { id: CAMPAIGN, status: 'open', party: [] } as unknown as CampaignDetail;
-    renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
     const mara = within(await screen.findByRole('list', { name: 'Turn order' })).getByRole('listitem', {
       name: 'Mara Voss',
     });
