@@ -222,14 +222,31 @@ if (process.env.DATABASE_URL) {
     const execute = vi.spyOn(db, 'execute');
     const bus = createPostgresBus({ url, schema, db, log });
     const heard: string[] = [];
-    listener.on('notification', (message) => {
+    const hear = (message: pg.Notification) => {
       if (message.channel === notifyChannelOf(schema) && message.payload) heard.push(message.payload);
-    });
+    };
+    listener.on('notification', hear);
     await listener.query(`LISTEN "${notifyChannelOf(schema)}"`);
     /** Resolves once the listener heard `count` notices (NOTIFY arrives after its commit). */
     const hearing = (count: number) =>
       vi.waitFor(() => expect(heard).toHaveLength(count), { timeout: 5_000 });
-    return { bus, execute, heard, hearing };
+    /** The test's end: its bus closed, the shared listener back as it was. */
+    const done = async () => {
+      await bus.close();
+      listener.off('notification', hear);
+      await listener.query(`UNLISTEN "${notifyChannelOf(schema)}"`);
+    };
+    return { bus, execute, heard, hearing, done };
+  }
+
+  /** Runs `test` on a gathering bus, then ends it however the test went. */
+  async function withBus(test: (bus: Awaited<ReturnType<typeof gatheringBus>>) => Promise<void>) {
+    const gathering = await gatheringBus();
+    try {
+      await test(gathering);
+    } finally {
+      await gathering.done();
+    }
   }
 
   describe('the PostgreSQL bus', () => {
@@ -239,30 +256,30 @@ if (process.env.DATABASE_URL) {
       await pool.end();
     });
 
-    it('sends the changes published together in one statement, each channel once', async () => {
-      const { bus, execute, heard, hearing } = await gatheringBus();
-      await Promise.all([bus.publish(CAMPAIGN), bus.publish(CHARACTER), bus.publish(CAMPAIGN)]);
-      await hearing(2);
-      expect(heard).toEqual([CAMPAIGN, CHARACTER]);
-      expect(execute).toHaveBeenCalledTimes(1);
-    });
+    it('sends the changes published together in one statement, each channel once', () =>
+      withBus(async ({ bus, execute, heard, hearing }) => {
+        await Promise.all([bus.publish(CAMPAIGN), bus.publish(CHARACTER), bus.publish(CAMPAIGN)]);
+        await hearing(2);
+        expect(heard).toEqual([CAMPAIGN, CHARACTER]);
+        expect(execute).toHaveBeenCalledTimes(1);
+      }));
 
-    it('sends a change published in a later turn in a statement of its own', async () => {
-      const { bus, execute, heard, hearing } = await gatheringBus();
-      await bus.publish(CHARACTER);
-      await bus.publish(CHARACTER);
-      await hearing(2);
-      expect(heard).toEqual([CHARACTER, CHARACTER]);
-      expect(execute).toHaveBeenCalledTimes(2);
-    });
+    it('sends a change published in a later turn in a statement of its own', () =>
+      withBus(async ({ bus, execute, heard, hearing }) => {
+        await bus.publish(CHARACTER);
+        await bus.publish(CHARACTER);
+        await hearing(2);
+        expect(heard).toEqual([CHARACTER, CHARACTER]);
+        expect(execute).toHaveBeenCalledTimes(2);
+      }));
 
-    it('still sends, on close, what was published before it', async () => {
-      const { bus, heard, hearing } = await gatheringBus();
-      const published = bus.publish(CAMPAIGN);
-      await bus.close();
-      await published;
-      await hearing(1);
-      expect(heard).toEqual([CAMPAIGN]);
-    });
+    it('still sends, on close, what was published before it', () =>
+      withBus(async ({ bus, heard, hearing }) => {
+        const published = bus.publish(CAMPAIGN);
+        await bus.close();
+        await published;
+        await hearing(1);
+        expect(heard).toEqual([CAMPAIGN]);
+      }));
   });
 }
