@@ -89,9 +89,9 @@ async function evenlyPaced(
 
 /**
  * The table's pace (TABLE_PLAYERS players, each acting once every PLAY_PERIOD_S) for a warm-up (after
- * the JIT's, flat out), then the measured run; or, with `pace.rate` undefined, as many requests at once as there are players, again
- * and again (scripts/bench/profile.ts wants the server busy). A POST body is made again for every
- * request (a command id is used once).
+ * the JIT's, flat out), then the measured run; or, with `pace.rate` undefined, as many requests at once
+ * as there are players, again and again (scripts/bench/profile.ts wants the server busy). A POST body
+ * is made again for every request (a command id is used once).
  */
 async function atTableRate(
   target: Pick<Child, 'url' | 'cpuMs'>,

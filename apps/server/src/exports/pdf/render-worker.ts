@@ -22,13 +22,16 @@ if (!send) throw new Error('render-worker.ts runs as a child process with an IPC
 function lowerPriority(nice: number): void {
   if (nice === 0) return;
   try {
-    setPriority(nice);
-    if (process.platform !== 'linux') return;
+    if (process.platform !== 'linux') {
+      setPriority(nice);
+      return;
+    }
     try {
       writeFileSync('/proc/self/autogroup', String(nice));
     } catch {
       // A kernel without autogroups: the threads' own values below are what counts.
     }
+    // The main thread is one of the tasks.
     for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
   } catch {
     // Left at the usual priority.
