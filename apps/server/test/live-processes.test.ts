@@ -215,37 +215,40 @@ if (process.env.DATABASE_URL) {
   const CHARACTER = 'character:00000000-0000-4000-8000-000000000002' as LiveChannel;
   const log = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
 
-  /** A bus on its own channel name, the statements it sends counted, and what a listener hears. */
-  async function gatheringBus() {
+  /** What a test of the bus gets: the bus, the statements it sent, what a listener heard. */
+  type Gathering = {
+    bus: ReturnType<typeof createPostgresBus>;
+    execute: ReturnType<typeof vi.spyOn>;
+    heard: string[];
+    /** Resolves once the listener heard `count` notices (NOTIFY arrives after its commit). */
+    hearing: (count: number) => Promise<void>;
+  };
+
+  /**
+   * Runs `test` on a bus with a channel name of its own, heard by the shared listener; then closes the
+   * bus and gives the listener back as it was, however the test went.
+   */
+  async function withBus(test: (gathering: Gathering) => Promise<void>) {
     const schema = `gather_${Math.random().toString(36).slice(2, 10)}`;
+    const channel = notifyChannelOf(schema);
     const db = drizzle(pool) as unknown as Database;
     const execute = vi.spyOn(db, 'execute');
     const bus = createPostgresBus({ url, schema, db, log });
     const heard: string[] = [];
     const hear = (message: pg.Notification) => {
-      if (message.channel === notifyChannelOf(schema) && message.payload) heard.push(message.payload);
+      if (message.channel === channel && message.payload) heard.push(message.payload);
     };
     listener.on('notification', hear);
-    await listener.query(`LISTEN "${notifyChannelOf(schema)}"`);
-    /** Resolves once the listener heard `count` notices (NOTIFY arrives after its commit). */
-    const hearing = (count: number) =>
-      vi.waitFor(() => expect(heard).toHaveLength(count), { timeout: 5_000 });
-    /** The test's end: its bus closed, the shared listener back as it was. */
-    const done = async () => {
+    await listener.query(`LISTEN "${channel}"`);
+    const hearing = async (count: number) => {
+      await vi.waitFor(() => expect(heard).toHaveLength(count), { timeout: 5_000 });
+    };
+    try {
+      await test({ bus, execute, heard, hearing });
+    } finally {
       await bus.close();
       listener.off('notification', hear);
-      await listener.query(`UNLISTEN "${notifyChannelOf(schema)}"`);
-    };
-    return { bus, execute, heard, hearing, done };
-  }
-
-  /** Runs `test` on a gathering bus, then ends it however the test went. */
-  async function withBus(test: (bus: Awaited<ReturnType<typeof gatheringBus>>) => Promise<void>) {
-    const gathering = await gatheringBus();
-    try {
-      await test(gathering);
-    } finally {
-      await gathering.done();
+      await listener.query(`UNLISTEN "${channel}"`);
     }
   }
 
