@@ -47,10 +47,16 @@ const view: EncounterView = {
 };
 
 /**
- * The encounter's API with `shown` as the running fight; each command's body goes to `sent`, and
- * `answer` says what the server answers it. Renders the GM's screen on it.
+ * The encounter's API with `shown` as the running fight (or, with `read`, what each read of it answers);
+ * each command's body goes to `sent`, and `answer` says what the server answers it. Renders the GM's
+ * screen on it.
  */
-function renderFight(shown: EncounterView, sent: unknown[], answer: () => Response | Promise<Response>) {
+function renderFight(
+  shown: EncounterView,
+  sent: unknown[],
+  answer: () => Response | Promise<Response>,
+  read: () => Response | Promise<Response> = () => jsonResponse({ encounter: shown }),
+) {
   stubApi(
     {
       [`GET /api/campaigns/${CAMPAIGN}/encounters`]: () =>
@@ -59,7 +65,7 @@ function renderFight(shown: EncounterView, sent: unknown[], answer: () => Respon
             { id: ENCOUNTER, name: 'Dock fight', status: 'running', round: shown.state.round, combatants: 2 },
           ],
         }),
-      [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: () => jsonResponse({ encounter: shown }),
+      [`GET /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}`]: read,
       [`POST /api/campaigns/${CAMPAIGN}/encounters/${ENCOUNTER}/commands`]: (init) => {
         sent.push(JSON.parse(String(init?.body)));
         return answer();
@@ -68,7 +74,7 @@ function renderFight(shown: EncounterView, sent: unknown[], answer: () => Respon
     (fetch) => vi.stubGlobal('fetch', fetch),
   );
   const campaign = { id: CAMPAIGN, status: 'open', party: [] } as unknown as CampaignDetail;
-  renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
+  return renderWithProviders(<EncounterScreen campaign={campaign} roster={[]} />);
 }
 
 describe('EncounterScreen', () => {
@@ -136,6 +142,47 @@ describe('EncounterScreen', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ version: 5, command: { kind: 'play', combatantId: 'c2' } });
     await vi.waitFor(() => expect((within(damage).getByRole('textbox') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('keeps the answered version when a read started before the command lands after its answer', async () => {
+    const sent: { version: number }[] = [];
+    let answer: (response: Response) => void = () => {};
+    let readLate: (response: Response) => void = () => {};
+    let reads = 0;
+    const { queryClient } = renderFight(
+      view,
+      sent,
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      () => {
+        reads += 1;
+        if (reads === 1) return jsonResponse({ encounter: view });
+        return new Promise<Response>((resolve) => {
+          readLate = resolve;
+        });
+      },
+    );
+    const order = await screen.findByRole('list', { name: 'Turn order' });
+    const turnOf = (name: string) =>
+      within(order).getByRole('listitem', { name }).getAttribute('aria-current');
+    fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // The live channel asks for the fight again while the command is on its way.
+    void queryClient.invalidateQueries({ queryKey: ['encounters', CAMPAIGN, 'detail', ENCOUNTER] });
+    await vi.waitFor(() => expect(reads).toBe(2));
+    answer(jsonResponse({ encounter: { ...view, version: 5, state: { ...view.state, turn: 1 } } }));
+    await vi.waitFor(() => expect(turnOf('Mook Ada Reyes')).toBe('step'));
+    // That read was made before the command's commit: it lands last, with the version before.
+    readLate(jsonResponse({ encounter: view }));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(turnOf('Mook Ada Reyes')).toBe('step');
+    const next = screen.getByRole('button', { name: 'Next turn' });
+    await vi.waitFor(() => expect(next.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(next);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ version: 5 });
   });
 });
 

@@ -173,6 +173,35 @@ describe('PlayView', () => {
     expect(bodies[2]?.commandId).not.toBe(bodies[0]?.commandId);
   });
 
+  it('keeps the answered state when a read started before the command lands after its answer', async () => {
+    const fired = buildPlayState({
+      weapons: { [PISTOL]: { ...buildPlayState().weapons[PISTOL], loaded: 7 } as never },
+    });
+    let reads = 0;
+    let readLate: (response: Response) => void = () => {};
+    const { user, queryClient } = renderPlay(undefined, {
+      [READ]: () => {
+        reads += 1;
+        if (reads === 1) return jsonResponse(buildPlayResponse());
+        return new Promise<Response>((resolve) => {
+          readLate = resolve;
+        });
+      },
+      [SEND]: () => applied(fired, 'Very Heavy Pistol: single shot, 7/8 left.'),
+    });
+    const pistol = await screen.findByRole('listitem', { name: 'Very Heavy Pistol' });
+    // The live channel asks for the play again just before the shot is sent.
+    void queryClient.invalidateQueries({ queryKey: ['play', PLAY_CHARACTER_ID] });
+    await waitFor(() => expect(reads).toBe(2));
+    await user.click(within(pistol).getByRole('button', { name: 'Fire Very Heavy Pistol' }));
+    await waitFor(() => expect(pistol).toHaveTextContent('Loaded 7 / 8'));
+    // That read was made before the shot's commit: it lands last, with the state before it.
+    readLate(jsonResponse(buildPlayResponse()));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(pistol).toHaveTextContent('Loaded 7 / 8');
+    expect(screen.getByRole('list', { name: 'Events, newest first' })).toHaveTextContent('single shot');
+  });
+
   it('announces changes of HP, wound state and Luck in a live region', async () => {
     const hit = buildPlayState({ hp: 15, woundState: 'seriouslyWounded' });
     const { user, bodies } = renderPlay(undefined, {

@@ -3,6 +3,7 @@ import type { CreateEncounterRequest, EncounterCommand, EncounterView } from '@e
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiFetch } from '../../../lib/api.ts';
+import { keepNewerVersion } from '../../../lib/newer-version.ts';
 
 /** Query keys of a campaign's encounters: the GM's list and views, and the public turn order. */
 export const encounterKeys = {
@@ -39,10 +40,14 @@ export function encounterListQueryOptions(campaignId: string) {
   });
 }
 
-/** One encounter as its GM reads it. */
+/**
+ * One encounter as its GM reads it. A read older than the fight on screen (one the live channel started
+ * before a command's commit) is not kept: the next command names the version on screen.
+ */
 export function encounterQueryOptions(campaignId: string, encounterId: string) {
   return queryOptions({
     queryKey: encounterKeys.detail(campaignId, encounterId),
+    structuralSharing: keepNewerVersion<EncounterView>((encounter) => encounter.version),
     queryFn: async ({ signal }) =>
       (
         await read(

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { keepNewerVersion } from '../../../lib/newer-version.ts';
 import type { OutboxItem } from '../../../lib/outbox.ts';
 import { useOutbox, useOutboxSnapshot } from '../../../lib/use-outbox.ts';
 
@@ -20,10 +21,14 @@ const commandSchema = () =>
   import('@edgeforge/contracts/play').then((module) => module.playCommandResponseSchema);
 const viewSchema = () => import('@edgeforge/contracts/play').then((module) => module.playViewResponseSchema);
 
-/** A character's play state, its settings and the newest page of its log (decision 038). */
+/**
+ * A character's play state, its settings and the newest page of its log (decision 038). A read older
+ * than the state on screen (one the live channel started before a command's commit) is not kept.
+ */
 export function playQueryOptions(id: string) {
   return queryOptions({
     queryKey: playKeys.detail(id),
+    structuralSharing: keepNewerVersion<PlayResponse>((read) => read.play.version),
     queryFn: ({ signal }) => apiFetch(requestOf(API_ROUTES.getPlay, { id }), { schema: playSchema, signal }),
   });
 }
