@@ -145,6 +145,26 @@ describe('the shop on a saved character', () => {
   });
 });
 
+describe('a retired character', () => {
+  it("keeps its shop's read, the levels and possessions since creation, and refuses a buy", async () => {
+    const { cookie, id } = await owner(1000);
+    await stepThroughApi(ctx, cookie, id, { kind: 'award', ledger: 'ip', amount: 200, reason: 'A job' });
+    await stepThroughApi(ctx, cookie, id, { kind: 'raiseSkill', skill: 'Athletics' });
+    await shopThroughApi(cookie, id, { kind: 'buy', itemId: 'weapon:heavy-pistol', quantity: 1 });
+    const retired = await ctx.request(`/api/characters/${id}/retire`, { method: 'POST', cookie });
+    expect(retired.status).toBe(200);
+
+    const shop = await readShop(cookie, id);
+    expect(shop.skills).toEqual({ Athletics: { bought: 1 } });
+    expect(shop.bought).toEqual([{ id: 'weapon:heavy-pistol', quantity: 1 }]);
+    const before = await stored(id);
+    const buy = await sendShop(cookie, id, { kind: 'buy', itemId: 'weapon:heavy-pistol', quantity: 1 });
+    expect(buy.status).toBe(409);
+    expect(((await buy.json()) as { error: { code: string } }).error.code).toBe('CHARACTER_RETIRED');
+    expect(await stored(id)).toEqual(before);
+  });
+});
+
 describe('refusals write nothing', () => {
   it('answers short money, a place that does not fit and cyberware bought without installing with 409', async () => {
     const { cookie, id } = await owner(0);

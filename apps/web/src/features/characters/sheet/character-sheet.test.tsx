@@ -171,9 +171,15 @@ describe('CharacterSheet', () => {
     expect(within(deck).getByRole('note')).toHaveTextContent('9 programs take 9 slots, the deck has 5');
   });
 
-  it('marks a retired character as retired', async () => {
-    renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })));
+  it('marks a retired character as retired, at the levels its career left, with no shop', async () => {
+    const shop = buildCareerShop({ skills: { Evasion: { bought: 2 } } });
+    renderSheet(() => jsonResponse(ownSheet({ ...character, status: 'retired' })), {
+      [`GET /api/characters/${character.id}/career/shop`]: () => jsonResponse(shop),
+    });
     expect(await screen.findByText('Retired')).toBeInTheDocument();
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    expect(await within(skills).findByRole('rowheader', { name: 'Evasion +2' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Since creation' })).not.toBeInTheDocument();
   });
 
   it('says which engine wrote the bio, and nothing for a bio saved before it was recorded', async () => {

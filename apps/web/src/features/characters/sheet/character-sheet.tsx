@@ -29,8 +29,9 @@ export function CharacterSheet({
   career?: (sheet: CharacterSheetAnswer) => ReactNode;
 }) {
   const query = useQuery(characterQueryOptions(id));
-  // What the career bought since creation (the "Since creation" section reads the same query).
-  const shop = useQuery({ ...careerShopQuery(id), enabled: query.data?.character.status === 'active' });
+  // What the career bought since creation (the "Since creation" section reads the same query); a
+  // retired character keeps the levels and possessions its career left, read-only.
+  const shop = useQuery({ ...careerShopQuery(id), enabled: query.data !== undefined });
 
   if (query.isPending) {
     return (
