@@ -17,7 +17,7 @@ export function Panel({ className, accent = 'cyan', ...props }: ComponentProps<'
   return (
     <div
       className={cn(
-        'relative clip-corner border bg-panel/90 p-5 backdrop-blur-sm sm:p-6',
+        'relative clip-corner border bg-panel/90 p-5 sm:p-6',
         'before:absolute before:top-0 before:left-3.5 before:h-0.5 before:w-16',
         'after:absolute after:right-3.5 after:bottom-0 after:h-0.5 after:w-16',
         ACCENT[accent],

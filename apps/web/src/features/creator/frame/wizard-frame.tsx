@@ -98,7 +98,7 @@ export function WizardFrame({
         className={cn(
           'mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6',
           'max-sm:sticky max-sm:bottom-0 max-sm:z-40 max-sm:-mx-4 max-sm:bg-void/95 max-sm:px-4 max-sm:pb-3',
-          'max-sm:pt-3 max-sm:backdrop-blur-sm',
+          'max-sm:pt-3',
         )}
       >
         {/* A live region from the start, so the reason is read out when a try makes it appear. */}

@@ -18,7 +18,7 @@ export function ShopSummaryBar({ state }: { state: ShopState }) {
     <section
       aria-label="Shop summary"
       data-testid="shop-summary"
-      className="sticky top-0 z-30 -mx-4 flex items-center justify-between gap-2 border-b border-line bg-void/95 px-4 py-2 backdrop-blur-sm sm:hidden"
+      className="sticky top-0 z-30 -mx-4 flex items-center justify-between gap-2 border-b border-line bg-void/95 px-4 py-2 sm:hidden"
     >
       <p className="grid font-mono text-sm leading-tight">
         <span className={money.cashLeft < 0 ? 'text-danger' : undefined}>
