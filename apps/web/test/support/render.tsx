@@ -100,3 +100,23 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+/**
+ * A stubbed read that answers `first` at once and holds every later read until `release` answers it:
+ * a read in flight (the live channel's) that a test lets land when it chooses.
+ */
+export function heldAfterFirst(first: () => Response) {
+  let reads = 0;
+  let held: (response: Response) => void = () => {};
+  return {
+    read: (): Response | Promise<Response> => {
+      reads += 1;
+      if (reads === 1) return first();
+      return new Promise<Response>((resolve) => {
+        held = resolve;
+      });
+    },
+    reads: () => reads,
+    release: (response: Response) => held(response),
+  };
+}

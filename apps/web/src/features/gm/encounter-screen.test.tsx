@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/support/characters.ts';
 import { buildPlayState } from '../../../test/support/play.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
+import { heldAfterFirst, jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { EncounterScreen } from './encounter-screen.tsx';
 import { EncounterTurnStrip } from './encounter-turn-strip.tsx';
 
@@ -147,8 +147,7 @@ describe('EncounterScreen', () => {
   it('keeps the answered version when a read started before the command lands after its answer', async () => {
     const sent: { version: number }[] = [];
     let answer: (response: Response) => void = () => {};
-    let readLate: (response: Response) => void = () => {};
-    let reads = 0;
+    const late = heldAfterFirst(() => jsonResponse({ encounter: view }));
     const { queryClient } = renderFight(
       view,
       sent,
@@ -156,13 +155,7 @@ describe('EncounterScreen', () => {
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
-      () => {
-        reads += 1;
-        if (reads === 1) return jsonResponse({ encounter: view });
-        return new Promise<Response>((resolve) => {
-          readLate = resolve;
-        });
-      },
+      late.read,
     );
     const order = await screen.findByRole('list', { name: 'Turn order' });
     const turnOf = (name: string) =>
@@ -171,11 +164,11 @@ describe('EncounterScreen', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     // The live channel asks for the fight again while the command is on its way.
     void queryClient.invalidateQueries({ queryKey: ['encounters', CAMPAIGN, 'detail', ENCOUNTER] });
-    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(late.reads()).toBe(2));
     answer(jsonResponse({ encounter: { ...view, version: 5, state: { ...view.state, turn: 1 } } }));
     await vi.waitFor(() => expect(turnOf('Mook Ada Reyes')).toBe('step'));
     // That read was made before the command's commit: it lands last, with the version before.
-    readLate(jsonResponse({ encounter: view }));
+    late.release(jsonResponse({ encounter: view }));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(turnOf('Mook Ada Reyes')).toBe('step');
     const next = screen.getByRole('button', { name: 'Next turn' });

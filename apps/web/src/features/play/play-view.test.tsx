@@ -9,7 +9,7 @@ import {
   PISTOL,
   PLAY_CHARACTER_ID,
 } from '../../../test/support/play.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
+import { heldAfterFirst, jsonResponse, renderWithProviders } from '../../../test/support/render.tsx';
 import { announceScreen } from '../../lib/screen-heading.ts';
 import { pageCharacterName } from './page-character.ts';
 import { PlayView } from './play-view.tsx';
@@ -177,26 +177,19 @@ describe('PlayView', () => {
     const fired = buildPlayState({
       weapons: { [PISTOL]: { ...buildPlayState().weapons[PISTOL], loaded: 7 } as never },
     });
-    let reads = 0;
-    let readLate: (response: Response) => void = () => {};
+    const late = heldAfterFirst(() => jsonResponse(buildPlayResponse()));
     const { user, queryClient } = renderPlay(undefined, {
-      [READ]: () => {
-        reads += 1;
-        if (reads === 1) return jsonResponse(buildPlayResponse());
-        return new Promise<Response>((resolve) => {
-          readLate = resolve;
-        });
-      },
+      [READ]: late.read,
       [SEND]: () => applied(fired, 'Very Heavy Pistol: single shot, 7/8 left.'),
     });
     const pistol = await screen.findByRole('listitem', { name: 'Very Heavy Pistol' });
     // The live channel asks for the play again just before the shot is sent.
     void queryClient.invalidateQueries({ queryKey: ['play', PLAY_CHARACTER_ID] });
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(late.reads()).toBe(2));
     await user.click(within(pistol).getByRole('button', { name: 'Fire Very Heavy Pistol' }));
     await waitFor(() => expect(pistol).toHaveTextContent('Loaded 7 / 8'));
     // That read was made before the shot's commit: it lands last, with the state before it.
-    readLate(jsonResponse(buildPlayResponse()));
+    late.release(jsonResponse(buildPlayResponse()));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(pistol).toHaveTextContent('Loaded 7 / 8');
     expect(screen.getByRole('list', { name: 'Events, newest first' })).toHaveTextContent('single shot');
