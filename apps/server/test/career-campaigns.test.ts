@@ -96,6 +96,27 @@ describe("the GM's award", () => {
     expect(await refusalOf(month)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
     expect(await Promise.all(t.characters.map((id) => storedCareer(ctx, id)))).toEqual(before);
   });
+
+  it('refuses its command id sent again for another party, writing nothing for anyone', async () => {
+    const t = await table();
+    const [first, second] = t.characters as [string, string];
+    const url = `/api/campaigns/${t.campaignId}/career/awards`;
+    const send = (json: unknown) => ctx.request(url, { method: 'POST', cookie: t.gm.cookie, json });
+    const body = awardBody([first]);
+    await expectJson(await send(body), 200);
+    const before = await Promise.all(t.characters.map((id) => storedCareer(ctx, id)));
+    const wider = await send({ ...body, characterIds: [second, first] });
+    expect(await refusalOf(wider)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
+    const elsewhere = await send({ ...body, characterIds: [second] });
+    expect(await refusalOf(elsewhere)).toEqual({ status: 409, code: 'COMMAND_ID_REUSED' });
+    expect(await Promise.all(t.characters.map((id) => storedCareer(ctx, id)))).toEqual(before);
+    // The same party named in another order is the same command: a retry, answered, nothing written.
+    const both = awardBody([first, second]);
+    await expectJson(await send(both), 200);
+    const afterBoth = await Promise.all(t.characters.map((id) => storedCareer(ctx, id)));
+    await expectJson(await send({ ...both, characterIds: [second, first] }), 200);
+    expect(await Promise.all(t.characters.map((id) => storedCareer(ctx, id)))).toEqual(afterBoth);
+  });
 });
 
 describe('the player in a campaign', () => {

@@ -10,6 +10,7 @@ import {
   type CareerState,
   isCareerRefusal,
 } from '@edgeforge/rules/career/state';
+import { sameJson } from '@edgeforge/rules/play/undo';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -19,6 +20,7 @@ import { findCampaign } from '../campaigns/get-campaign.ts';
 import { assertCampaignOpen, type CampaignScope } from '../campaigns/policies.ts';
 import { characterNotFound } from '../characters/policies.ts';
 import { runStreamCommand } from '../commands/stream-command.ts';
+import { careerStream, commandsOfId } from '../event-log/event-log.ts';
 import type { PlayReach } from '../play/policies.ts';
 import { type PartySeat, partyOf } from '../play/start-campaign-game-session.ts';
 import { careerRefused } from './apply-step.ts';
@@ -28,6 +30,8 @@ import { careerCommand, lockCareer, stepChange } from './career-records.ts';
 type Outcome = CampaignCareerResponse['characters'][number];
 /** A character a campaign step reaches: the GM's reach over it and its build's facts. */
 type PartyMember = { reach: PlayReach; facts: BuildFacts };
+/** The members a campaign step reaches, and every character of the party now (named or not). */
+type Reached = { members: PartyMember[]; partyIds: string[] };
 
 /** The GM's reach over a character of the party they run. */
 function gmReach(campaignId: string, seat: PartySeat): PlayReach {
@@ -54,7 +58,7 @@ async function reachParty(
   actor: Actor,
   campaignId: string,
   named: readonly string[] | null,
-): Promise<PartyMember[]> {
+): Promise<Reached> {
   const campaign = await findCampaign(db, scope, campaignId);
   assertCampaignOpen(campaign);
   const party = await partyOf(db, campaign.id);
@@ -64,7 +68,7 @@ async function reachParty(
         if (!seat) throw characterNotFound();
         return seat;
       })
-    : party;
+    : [...party];
   if (seats.some((seat) => seat.ownerId === actor.userId))
     throw new AppError('CAREER_NOT_ALLOWED', 'A player never awards themselves inside a campaign.');
   // In a steady order, so that two steps across one party never wait on each other's rows.
@@ -75,7 +79,21 @@ async function reachParty(
       reach: gmReach(campaign.id, seat),
       facts: await readBuildFacts(db, actor, seat.characterId),
     });
-  return members;
+  return { members, partyIds: party.map((seat) => seat.characterId) };
+}
+
+/**
+ * A command id the step's own careers already answer is a retry (stepOne); the same id found with
+ * another command on any career of the party, named in this step or not, is a reuse, refused before
+ * anything is written.
+ */
+async function assertIdNotReused(
+  tx: Transaction,
+  partyIds: readonly string[],
+  input: { commandId: string; command: { kind: string } },
+): Promise<void> {
+  const made = await commandsOfId(tx, partyIds.map(careerStream), input.commandId);
+  if (made.some((command) => !sameJson(command, input.command))) throw new AppError('COMMAND_ID_REUSED');
 }
 
 /**
@@ -87,13 +105,14 @@ async function reachParty(
 async function acrossParty(
   db: Database,
   actor: Actor,
-  party: readonly PartyMember[],
+  { members, partyIds }: Reached,
   input: { commandId: string; command: { kind: string }; strict: boolean },
   step: (state: CareerState) => CareerResult,
 ): Promise<CampaignCareerResponse> {
   return db.transaction(async (tx: Transaction) => {
+    await assertIdNotReused(tx, partyIds, input);
     const characters: Outcome[] = [];
-    for (const member of party) {
+    for (const member of members) {
       try {
         // Each character in a savepoint: a refused one keeps its career unopened and unwritten.
         characters.push(await tx.transaction((sp) => stepOne(sp, actor, member, input, step)));
@@ -170,7 +189,9 @@ export async function awardCampaign(
   request: CampaignAwardRequest,
 ): Promise<CampaignCareerResponse> {
   const party = await reachParty(db, scope, actor, campaignId, request.characterIds);
-  const command = { kind: 'award', awards: request.awards, reason: request.reason };
+  // The party named is part of the command: its id sent again for another party is a reuse, not a retry.
+  const characterIds = [...request.characterIds].sort();
+  const command = { kind: 'award', characterIds, awards: request.awards, reason: request.reason };
   const input = { commandId: request.commandId, command, strict: true };
   return acrossParty(db, actor, party, input, (state) => awardAll(state, request));
 }

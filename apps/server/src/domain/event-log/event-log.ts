@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, is, lt, Placeholder, SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, is, lt, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 
@@ -41,6 +41,20 @@ export async function findEventOfCommand(
     .where(and(eq(events.stream, stream), eq(events.commandId, commandId)))
     .limit(1);
   return found;
+}
+
+/** The commands a command id made in any of these streams (one per stream at most). */
+export async function commandsOfId(
+  db: Handle,
+  streams: readonly string[],
+  commandId: string,
+): Promise<unknown[]> {
+  if (streams.length === 0) return [];
+  const rows = await db
+    .select({ command: events.command })
+    .from(events)
+    .where(and(inArray(events.stream, [...streams]), eq(events.commandId, commandId)));
+  return rows.map((row) => row.command);
 }
 
 /**
