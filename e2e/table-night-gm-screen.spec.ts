@@ -39,6 +39,15 @@ test('the GM screen: a roster, an encounter of two characters followed on a phon
   await expect(roster.getByRole('listitem').filter({ hasText: 'SP 7 body / 7 head' })).toHaveCount(5);
   await expect(roster.getByRole('listitem').filter({ hasText: 'SP 11 body / 11 head' })).toHaveCount(1);
   await expectNoSideScroll(gm);
+  // The long page's contents: from the top, the fight's heading is one link away, and the keyboard goes
+  // on from there.
+  await gm.evaluate(() => window.scrollTo(0, 0));
+  const contents = gm.getByRole('navigation', { name: 'On this page' });
+  await contents.getByRole('link', { name: 'Encounter' }).focus();
+  await gm.keyboard.press('Enter');
+  await expect(gm.getByRole('heading', { name: 'Encounter', exact: true })).toBeInViewport();
+  await gm.keyboard.press('Tab');
+  await expect(gm.getByRole('textbox', { name: 'Encounter name' })).toBeFocused();
   await gm.setViewportSize({ width: 1280, height: 900 });
 
   // The fight: one Mook, the Lieutenant and both characters.

@@ -6,11 +6,11 @@ import { campaignKeys } from '../features/campaigns/api/campaigns.ts';
 import { npcsQueryOptions } from '../features/campaigns/api/npcs.ts';
 import { CampaignPage } from '../features/campaigns/campaign-page.tsx';
 import type { OwnCharacter } from '../features/campaigns/player-seat.tsx';
-import { PartyCareer } from '../features/career/party-career.tsx';
+import { PARTY_CAREER_SECTION, PartyCareer } from '../features/career/party-career.tsx';
 import { characterKeys, useEveryCharacter } from '../features/characters/api/characters.ts';
-import { EncounterScreen } from '../features/gm/encounter-screen.tsx';
-import { LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
-import { ArchitecturesPanel } from '../features/net/architectures-panel.tsx';
+import { ENCOUNTER_HEADING, EncounterScreen } from '../features/gm/encounter-screen.tsx';
+import { LIVE_PARTY_HEADING, LiveParty, type TableCharacter } from '../features/gm/live-party.tsx';
+import { ArchitecturesPanel, NET_ARCHITECTURES_SECTION } from '../features/net/architectures-panel.tsx';
 import { RunsPanel } from '../features/net/runs-panel.tsx';
 
 /** The GM's encounter screen, given the campaign's NPC roster (the campaigns feature's read). */
@@ -18,6 +18,14 @@ function GmEncounter({ campaign }: { campaign: CampaignDetail }) {
   const roster = useQuery(npcsQueryOptions(campaign.id));
   return <EncounterScreen campaign={campaign} roster={roster.data ?? []} />;
 }
+
+/** The links to the GM's screens below, in their order (the page's contents). */
+const GM_TABLE_CONTENTS = [
+  { id: LIVE_PARTY_HEADING, label: 'Table' },
+  { id: PARTY_CAREER_SECTION, label: 'Jobs' },
+  { id: ENCOUNTER_HEADING, label: 'Encounter' },
+  { id: NET_ARCHITECTURES_SECTION, label: 'NET' },
+];
 
 /**
  * The GM's screens on an open campaign's page: every attached character live, the career's awards,
@@ -91,6 +99,7 @@ export default function CampaignRoute() {
       table={(campaign) =>
         gmTable(campaign, () => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaign.id) }))
       }
+      tableContents={GM_TABLE_CONTENTS}
     />
   );
 }

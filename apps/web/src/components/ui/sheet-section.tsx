@@ -8,13 +8,17 @@ export function SheetSection({
   title,
   children,
   className = '',
+  id,
 }: {
   title: string;
+  /** Where a link to this section lands (PageContents). */
+  id?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <section
+      id={id}
       aria-label={title}
       className={`rounded-lg border border-line bg-panel/80 p-4 break-inside-avoid print:border-neutral-400 print:bg-white ${className}`}
     >

@@ -87,6 +87,73 @@ describe('CampaignPage', () => {
     expect(screen.getByRole('region', { name: 'GM notes' })).toBeInTheDocument();
   });
 
+  it("gives the GM's long page its parts as links to their headings, the table's among them", async () => {
+    stubApi({ [PAGE]: () => jsonResponse({ campaign: buildCampaignDetail() }) }, stubFetch);
+    renderWithProviders(
+      <CampaignPage
+        id={CAMPAIGN_ID}
+        ownCharacters={[]}
+        table={() => (
+          <>
+            <h2 id="table-here">At the table</h2>
+            <h2 id="fight-here">Encounter</h2>
+          </>
+        )}
+        tableContents={[
+          { id: 'table-here', label: 'Table' },
+          { id: 'fight-here', label: 'Encounter' },
+        ]}
+      />,
+      { route: `/campaign/${CAMPAIGN_ID}`, path: '/campaign/:id' },
+    );
+    const contents = await screen.findByRole('navigation', { name: 'On this page' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Invite',
+      'NPCs',
+      'Market',
+      'Notes',
+      'Table',
+      'Encounter',
+      'Party',
+    ]);
+    // Each lands on the heading of its part, which names it.
+    const landings = links.map((link) => {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).toMatch(/^#/);
+      const target = document.getElementById(href.slice(1));
+      expect(target, href).not.toBeNull();
+      return target?.textContent;
+    });
+    expect(landings).toEqual([
+      'Invite Link',
+      'NPC Roster',
+      'Night Market',
+      'GM notes',
+      'At the table',
+      'Encounter',
+      'The Party',
+    ]);
+  });
+
+  it('leaves out what a closed campaign no longer shows, and gives a player no contents', async () => {
+    const closed = buildCampaignDetail({ status: 'closed', closedAt: '2026-11-20T10:00:00.000Z' });
+    stubApi({ [PAGE]: () => jsonResponse({ campaign: closed }) }, stubFetch);
+    const { unmount } = renderPage();
+    const contents = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['NPCs', 'Notes', 'Party']);
+    unmount();
+    const asPlayer = buildCampaignDetail({ viewer: { role: 'player', userId: PLAYER_ID } });
+    stubApi({ [PAGE]: () => jsonResponse({ campaign: asPlayer }) }, stubFetch);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'The Party' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
+  });
+
   it("shows a player the party without others' sheets, and lets them bring a character that fits", async () => {
     // A player's view names no account: only which seat is theirs.
     const other = buildPartyMember({

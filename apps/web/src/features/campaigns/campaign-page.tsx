@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
+import { type ContentsEntry, PageContents } from '../../components/ui/page-contents.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useLiveChannels } from '../../lib/live.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -36,6 +37,8 @@ interface CampaignPageProps {
   onPartyChanged?: () => unknown;
   /** What the route shows of the table to the campaign's GM, above the party (the GM's live party screen). */
   table?: (campaign: CampaignDetail) => ReactNode;
+  /** The parts of `table` the GM's page links to, in their order (shown while the campaign is open). */
+  tableContents?: readonly ContentsEntry[];
 }
 
 type Confirm = { kind: 'close' } | { kind: 'leave' } | { kind: 'remove'; member: PartyMember };
@@ -50,8 +53,23 @@ function Back() {
   );
 }
 
+/**
+ * The GM's page is long (the invite, the roster, the market, the notes, then the table): its parts as
+ * links to their headings, the table's given by the route, so that the live party is one tap away.
+ */
+function gmContents(isOpen: boolean, tableContents: readonly ContentsEntry[]): ContentsEntry[] {
+  return [
+    ...(isOpen ? [{ id: 'invite-title', label: 'Invite' }] : []),
+    { id: 'npc-roster-title', label: 'NPCs' },
+    ...(isOpen ? [{ id: 'night-market-title', label: 'Market' }] : []),
+    { id: 'gm-notes-title', label: 'Notes' },
+    ...(isOpen ? tableContents : []),
+    { id: 'party-title', label: 'Party' },
+  ];
+}
+
 /** A campaign's page: its settings, the party, the GM's tools or the player's seat. */
-export function CampaignPage({ id, ownCharacters, onPartyChanged, table }: CampaignPageProps) {
+export function CampaignPage({ id, ownCharacters, onPartyChanged, table, tableContents }: CampaignPageProps) {
   const query = useQuery(campaignQueryOptions(id));
   const queryClient = useQueryClient();
   // The party as it is now, whoever changed it: a player who joins, leaves or is removed (decision 042).
@@ -84,6 +102,7 @@ export function CampaignPage({ id, ownCharacters, onPartyChanged, table }: Campa
       ownCharacters={ownCharacters}
       onPartyChanged={onPartyChanged}
       table={table}
+      tableContents={tableContents}
     />
   );
 }
@@ -93,6 +112,7 @@ function CampaignView({
   ownCharacters,
   onPartyChanged,
   table,
+  tableContents = [],
 }: Omit<CampaignPageProps, 'id'> & { campaign: CampaignDetail }) {
   const navigate = useNavigate();
   const close = useCloseCampaign(campaign.id, onPartyChanged);
@@ -162,6 +182,7 @@ function CampaignView({
             <span>Complete Package: {campaign.completeStatPoints} STAT points</span>
           ) : null}
         </p>
+        {isGm ? <PageContents entries={gmContents(isOpen, table ? tableContents : [])} /> : null}
         {!isOpen ? (
           <p
             role="status"

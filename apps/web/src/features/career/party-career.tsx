@@ -35,6 +35,9 @@ function Outcome({ answer }: { answer: CampaignCareerResponse }) {
   );
 }
 
+/** The id of the party's career section: the GM's page links to it. */
+export const PARTY_CAREER_SECTION = 'between-the-jobs';
+
 /**
  * The GM's career tools on an open campaign's page (decision 063): an award of IP, eurobucks (pay for a
  * job) and Reputation to several attached characters in one step, with one reason; and a month passing
@@ -85,7 +88,7 @@ export function PartyCareer({
 
   const party = characters.length > 0;
   return (
-    <SheetSection title="Between the jobs">
+    <SheetSection id={PARTY_CAREER_SECTION} title="Between the jobs">
       <div className="flex flex-wrap gap-2">
         {party ? (
           <CareerDialog

@@ -97,6 +97,9 @@ function RunningEncounter({ campaignId, encounterId }: { campaignId: string; enc
   return <EncounterRun campaignId={campaignId} encounter={query.data} />;
 }
 
+/** The id of the encounter's heading: the GM's page links to it. */
+export const ENCOUNTER_HEADING = 'encounter-title';
+
 /**
  * The GM's encounter screen on the campaign page (decision 065): the running fight, or the builder of
  * the next one from `roster` (the campaign's NPCs, which the route reads). Another tab's change arrives
@@ -110,9 +113,9 @@ export function EncounterScreen({ campaign, roster }: { campaign: CampaignDetail
   });
   const running = list.data?.find((encounter) => encounter.status === 'running');
   return (
-    <section aria-labelledby="encounter-title" className="grid gap-3">
+    <section aria-labelledby={ENCOUNTER_HEADING} className="grid gap-3">
       <h2
-        id="encounter-title"
+        id={ENCOUNTER_HEADING}
         className="font-display text-xl font-bold uppercase tracking-wider text-neon-cyan"
       >
         Encounter

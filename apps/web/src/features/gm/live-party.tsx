@@ -118,6 +118,9 @@ function isPrivate(event: PlayEventView): boolean {
   return event.command.private === true;
 }
 
+/** The id of the live party's heading: the GM's page links to it. */
+export const LIVE_PARTY_HEADING = 'live-party-title';
+
 /**
  * The GM's live party screen (decision 042): each attached character's condition and the party's rolls,
  * the GM's private ones marked, refetched whenever the live stream says a character changed.
@@ -144,9 +147,9 @@ export function LiveParty({ characters }: { characters: readonly TableCharacter[
     .slice(0, ROLLS_SHOWN);
   if (characters.length === 0) return null;
   return (
-    <section aria-labelledby="live-party-title" className="grid gap-3">
+    <section aria-labelledby={LIVE_PARTY_HEADING} className="grid gap-3">
       <h2
-        id="live-party-title"
+        id={LIVE_PARTY_HEADING}
         className="font-display text-xl font-bold uppercase tracking-wider text-neon-cyan"
       >
         At the Table

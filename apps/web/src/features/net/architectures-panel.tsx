@@ -139,6 +139,9 @@ function ArchitectureCard({ campaignId, item }: { campaignId: string; item: Arch
   );
 }
 
+/** The id of the NET architectures' section: the GM's page links to it. */
+export const NET_ARCHITECTURES_SECTION = 'net-architectures';
+
 /**
  * The GM's NET architectures on the campaign's page (decision 058): generate one by difficulty, with a
  * seed to get the same one again, and keep it; read its floors, delete it.
@@ -146,7 +149,7 @@ function ArchitectureCard({ campaignId, item }: { campaignId: string; item: Arch
 export function ArchitecturesPanel({ campaignId }: { campaignId: string }) {
   const query = useQuery(architecturesQueryOptions(campaignId));
   return (
-    <SheetSection title="NET architectures">
+    <SheetSection id={NET_ARCHITECTURES_SECTION} title="NET architectures">
       <GenerateForm campaignId={campaignId} />
       {query.isError ? <FormMessage tone="error">{messageOf(query.error)}</FormMessage> : null}
       {query.data && query.data.length === 0 ? (
