@@ -200,8 +200,27 @@ describe('CampaignPage', () => {
     expect(screen.queryByRole('region', { name: 'Invite Link' })).not.toBeInTheDocument();
     await user.click(within(seat).getByRole('button', { name: 'Bring to the table' }));
     expect(await within(seat).findByText(/You play/)).toHaveTextContent('You play Mara Voss here.');
+    const maraId = withMara.party[0]!.character!.id;
+    expect(within(seat).getByRole('link', { name: 'Play' })).toHaveAttribute(
+      'href',
+      `/character/${maraId}/play`,
+    );
     expect(screen.getByRole('link', { name: 'Full sheet of Mara Voss' })).toBeInTheDocument();
     expect(calls).toContain(`PUT /api/campaigns/${CAMPAIGN_ID}/character`);
+  });
+
+  it("offers no Play for the player's character once it is retired", async () => {
+    const retired = buildPartyMember({
+      userId: null,
+      isViewer: true,
+      character: { ...buildPartyMember().character!, status: 'retired' },
+    });
+    const asPlayer = buildCampaignDetail({ viewer: { role: 'player', userId: PLAYER_ID }, party: [retired] });
+    stubApi({ [PAGE]: () => jsonResponse({ campaign: asPlayer }) }, stubFetch);
+    renderPage();
+    const seat = await screen.findByRole('region', { name: 'Your Character' });
+    expect(within(seat).getByText(/You play/)).toHaveTextContent('You play Mara Voss here.');
+    expect(within(seat).queryByRole('link', { name: 'Play' })).not.toBeInTheDocument();
   });
 
   it('says why the table refused a character', async () => {

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { campaignCreationPath } from '../../lib/paths.ts';
+import { campaignCreationPath, characterPlayPath } from '../../lib/paths.ts';
 import { useAttachCharacter, useDetachCharacter } from './api/campaigns.ts';
 import { campaignErrorMessage } from './error-message.ts';
 import { methodNames } from './method-names.ts';
@@ -70,6 +70,11 @@ export function PlayerSeat({ campaign, ownCharacters, onChanged }: PlayerSeatPro
           <p>
             You play <strong>{`${mine.name_first} ${mine.name_last}`}</strong> here.
           </p>
+          {mine.status === 'active' ? (
+            <Button asChild>
+              <Link to={characterPlayPath(mine.id)}>Play</Link>
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={takeBack} busy={detach.isPending}>
             Take back
           </Button>
