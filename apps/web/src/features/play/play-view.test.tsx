@@ -86,6 +86,8 @@ describe('PlayView', () => {
       woundState: 'seriouslyWounded',
       luck: 5,
       injuries: { 'injury-1': { key: 'body-broken-ribs', quickFixed: false } },
+      deathSaveBase: 1,
+      deathSavePenalty: 2,
     });
     const events = [
       buildPlayEvent(2, { explanation: 'd10 7 + 7 REF + 6 Handgun = 20', entered: true }),
@@ -98,6 +100,10 @@ describe('PlayView', () => {
       'Seriously Wounded, -2 to every action',
     );
     expect(within(status).getByText('Luck').nextSibling).toHaveTextContent('5 / 7');
+    // What a Death Save adds to its d10 now, and the base a stabilization brings it back to.
+    expect(within(status).getByText('Death Save').parentElement).toHaveTextContent(
+      'Death Save+3penalty, base +1',
+    );
     const pistol = screen.getByRole('listitem', { name: 'Very Heavy Pistol' });
     expect(pistol).toHaveTextContent('Loaded 8 / 8');
     expect(pistol).toHaveTextContent('22 spare');

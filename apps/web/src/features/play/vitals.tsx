@@ -50,18 +50,20 @@ const BAR_TONE = {
 } as const;
 
 /** One number of the status: its name, then the value in fixed-width figures. */
-function Stat({ term, value, wide }: { term: string; value: string; wide?: boolean }) {
+function Stat({ term, value, note, wide }: { term: string; value: string; note?: string; wide?: boolean }) {
   return (
     <div className={cn('flex flex-col', wide && 'col-span-2')}>
       <dt className="font-mono text-xs tracking-wider text-ink-muted uppercase">{term}</dt>
       <dd className="font-display text-xl font-bold tabular-nums">{value}</dd>
+      {note ? <dd className="text-xs text-ink-muted">{note}</dd> : null}
     </div>
   );
 }
 
 /**
  * The top of the play view: HP with its bar, the wound state and its penalty, Luck, Humanity, the Death
- * Save, the end states, and "I roll my own dice". Changes of HP, wound state and Luck are announced.
+ * Save's penalty with its base, the end states, and "I roll my own dice". Changes of HP, wound state
+ * and Luck are announced.
  */
 export function Vitals({
   play,
@@ -115,7 +117,12 @@ export function Vitals({
         <Stat term="Luck" value={`${state.luck} / ${state.luckMax}`} />
         <Stat term="Humanity" value={`${state.humanity} / ${state.humanityMax}`} />
         <Stat term="EMP" value={`${empOf(state.humanity)}`} />
-        <Stat term="Death Save" value={`${state.deathSaveBase + state.deathSavePenalty}`} />
+        {/* What a Death Save adds to its d10, to roll under BODY: the penalty, and the base it returns to. */}
+        <Stat
+          term="Death Save"
+          value={`+${state.deathSaveBase + state.deathSavePenalty}`}
+          note={`penalty, base +${state.deathSaveBase}`}
+        />
         <Stat term="BODY" value={`${state.stats.BODY}`} />
         <Stat term="MOVE" value={`${currentMove(state)}`} />
       </dl>
