@@ -48,6 +48,8 @@ test('the GM screen: a roster, an encounter of two characters followed on a phon
   await expect(gm.getByRole('heading', { name: 'Encounter', exact: true })).toBeInViewport();
   await gm.keyboard.press('Tab');
   await expect(gm.getByRole('textbox', { name: 'Encounter name' })).toBeFocused();
+  await gm.goBack();
+  await expect(contents).toBeInViewport();
   await gm.setViewportSize({ width: 1280, height: 900 });
 
   // The fight: one Mook, the Lieutenant and both characters.

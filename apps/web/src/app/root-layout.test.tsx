@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, lazy, useState } from 'react';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PageContents } from '../components/page-contents.tsx';
 import { AppRouter } from './app-router.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -11,6 +12,25 @@ function Screen({ title, to }: { title: string; to: string }) {
     <main>
       <h1>{title}</h1>
       <Link to={to}>Go on</Link>
+    </main>
+  );
+}
+
+/** A long screen with its parts as links (components/page-contents.tsx). */
+function LongScreen() {
+  return (
+    <main>
+      <h1>Live Wire</h1>
+      <PageContents
+        entries={[
+          { id: 'roster-title', label: 'NPCs' },
+          { id: 'party-title', label: 'Party' },
+        ]}
+      />
+      <h2 id="roster-title">NPC Roster</h2>
+      <button type="button">Roll NPCs</button>
+      <h2 id="party-title">The Party</h2>
+      <button type="button">Full sheet</button>
     </main>
   );
 }
@@ -47,6 +67,7 @@ function renderApp(lazyScreen: Promise<{ default: ComponentType }>) {
           <Route path="/characters" element={<Screen title="Your Characters" to="/slow" />} />
           <Route path="/slow" element={<SlowScreen />} />
           <Route path="/lazy" element={<LazyScreen />} />
+          <Route path="/long" element={<LongScreen />} />
         </Routes>
       </RootLayout>
     </AppRouter>,
@@ -103,6 +124,34 @@ describe('RootLayout', () => {
     await act(async () => load({ default: SummaryScreen }));
     await screen.findByRole('heading', { name: 'Summary' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('takes a link to a part of the page to its heading: the focus, the scroll, and Back', async () => {
+    // jsdom has no scrollIntoView: record where the app scrolls to, and put things back after.
+    const scrolledTo: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    const { user, navigate, history } = renderApp(new Promise(() => {}));
+    await navigate('/long');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Live Wire' })).toHaveFocus());
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    await user.click(within(contents).getByRole('link', { name: 'Party' }));
+    const party = screen.getByRole('heading', { name: 'The Party' });
+    await waitFor(() => expect(party).toHaveFocus());
+    expect(scrolledTo.at(-1)).toBe(party);
+    expect(history.location).toMatchObject({ pathname: '/long', hash: '#party-title' });
+    // The screen is the same one: still named after its own heading, and the next Tab goes on from the part.
+    expect(document.title).toBe('Live Wire – Edgeforge');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Full sheet' })).toHaveFocus();
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.hash).toBe(''));
+    expect(history.location.pathname).toBe('/long');
   });
 
   it('starts a new screen at the top and returns to the old position on Back', async () => {

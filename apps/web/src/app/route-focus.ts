@@ -2,17 +2,32 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { announceScreen } from '../lib/screen-heading.ts';
 
+/** Focuses the element a location's hash names, if it is on the page: a link to a part of a page. */
+function focusHashTarget(hash: string): boolean {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (!target) return false;
+  // Like a screen's heading, a part's heading takes the focus by script without becoming a tab stop.
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  return true;
+}
+
 /**
  * After every change of screen, names the page after the new screen and moves the focus to its heading,
- * so the focus never falls to the page body with the old screen. The first screen of a visit keeps the
- * browser's own start (focus at the top). A screen still loading its data shows an aria-busy state;
- * its heading is awaited.
+ * so the focus never falls to the page body with the old screen; a link to a part of a page (its hash,
+ * components/page-contents.tsx) moves it to that part instead, so the next Tab goes on from there. The
+ * first screen of a visit keeps the browser's own start (focus at the top). A screen still loading its
+ * data shows an aria-busy state; its heading is awaited.
  */
 export function useRouteFocus(): void {
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   const firstKey = useRef(key);
   useEffect(() => {
     const focus = key !== firstKey.current;
+    if (focus && focusHashTarget(hash)) {
+      announceScreen({ focus: false });
+      return;
+    }
     if (announceScreen({ focus })) return;
     const observer = new MutationObserver(() => {
       if (announceScreen({ focus })) observer.disconnect();
@@ -24,5 +39,5 @@ export function useRouteFocus(): void {
       attributeFilter: ['aria-busy'],
     });
     return () => observer.disconnect();
-  }, [key]);
+  }, [key, hash]);
 }

@@ -11,7 +11,7 @@ export function SheetSection({
   id,
 }: {
   title: string;
-  /** Where a link to this section lands (PageContents). */
+  /** Where a link to this section lands (components/page-contents.tsx). */
   id?: string;
   children: ReactNode;
   className?: string;

@@ -120,8 +120,8 @@ describe('CampaignPage', () => {
     // Each lands on the heading of its part, which names it.
     const landings = links.map((link) => {
       const href = link.getAttribute('href') ?? '';
-      expect(href).toMatch(/^#/);
-      const target = document.getElementById(href.slice(1));
+      expect(href).toMatch(new RegExp(`^/campaign/${CAMPAIGN_ID}#[a-z-]+$`));
+      const target = document.getElementById(href.split('#')[1] ?? '');
       expect(target, href).not.toBeNull();
       return target?.textContent;
     });

@@ -3,10 +3,10 @@ import type { CampaignDetail, PartyMember } from '@edgeforge/contracts/campaigns
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { type ContentsEntry, PageContents } from '../../components/page-contents.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageShell } from '../../components/ui/page.tsx';
-import { type ContentsEntry, PageContents } from '../../components/ui/page-contents.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useLiveChannels } from '../../lib/live.ts';
 import { PATHS } from '../../lib/paths.ts';

@@ -1,4 +1,5 @@
-import { buttonVariants } from './button.tsx';
+import { Link } from 'react-router';
+import { buttonVariants } from './ui/button.tsx';
 
 /** One place on a long page: the id of the element to jump to (a section's heading) and its name. */
 export interface ContentsEntry {
@@ -7,8 +8,9 @@ export interface ContentsEntry {
 }
 
 /**
- * The parts of a long page as links to their headings: a plain fragment link, so the browser scrolls
- * to the heading and the next Tab goes on from there, and Back returns to where the reader was.
+ * The parts of a long page as links to their headings. Each is a history entry of its own, so Back
+ * returns to where the reader was on the page; the app scrolls to the heading and gives it the focus
+ * (app/scroll-restoration.ts, app/route-focus.ts), so the next Tab goes on from there.
  */
 export function PageContents({ entries }: { entries: readonly ContentsEntry[] }) {
   return (
@@ -16,9 +18,9 @@ export function PageContents({ entries }: { entries: readonly ContentsEntry[] })
       <ul className="flex flex-wrap justify-center gap-2">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Link to={{ hash: entry.id }} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               {entry.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
