@@ -154,6 +154,14 @@ describe('RootLayout', () => {
     expect(history.location.pathname).toBe('/long');
   });
 
+  it('shows the screen when its hash does not decode, as if it named nothing', async () => {
+    const { navigate, history } = renderApp(new Promise(() => {}));
+    await navigate('/long#%E0%A4%A');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Live Wire' })).toHaveFocus());
+    expect(history.location.pathname).toBe('/long');
+    expect(scrolls.at(-1)).toEqual([0, 0]);
+  });
+
   it('starts a new screen at the top and returns to the old position on Back', async () => {
     const { user, history } = renderApp(new Promise(() => {}));
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { hashTarget } from '../lib/hash-target.ts';
 
 /** Where the positions are kept over a reload (the tab's session storage, as React Router's own did). */
 const STORAGE_KEY = 'edgeforge.scroll-positions';
@@ -38,7 +39,7 @@ export function useScrollRestoration(): void {
     if (action === 'POP' && typeof saved === 'number') {
       window.scrollTo(0, saved);
     } else if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const target = hashTarget(location.hash);
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     } else if (action !== 'POP') {
