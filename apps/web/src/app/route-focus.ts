@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { hashTarget } from '../lib/hash-target.ts';
-import { announceScreen } from '../lib/screen-heading.ts';
+import { announceScreen, focusByScript } from '../lib/screen-heading.ts';
 
 /** Focuses the element a location's hash names, if it is on the page: a link to a part of a page. */
 function focusHashTarget(hash: string): boolean {
   const target = hashTarget(hash);
   if (!target) return false;
-  // Like a screen's heading, a part's heading takes the focus by script without becoming a tab stop.
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
+  focusByScript(target);
   return true;
 }
 

@@ -9,6 +9,15 @@ function findScreenHeading(): HTMLElement | null {
 }
 
 /**
+ * Moves the focus to an element that is not focusable of itself (a heading): tabindex -1 lets a script
+ * focus it without adding a tab stop, and the scroll stays where it is.
+ */
+export function focusByScript(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus({ preventScroll: true });
+}
+
+/**
  * Names the page after the screen's heading ('Your Characters – Edgeforge') and, when asked, moves the
  * focus to that heading, as a screen-reader or keyboard player expects after a change of screen. Every
  * screen's h1 is its heading, so a new screen needs nothing to take part. Answers false while the screen
@@ -19,10 +28,6 @@ export function announceScreen({ focus }: { focus: boolean }): boolean {
   if (!heading) return false;
   const name = heading.textContent?.trim() ?? '';
   document.title = name && name !== APP_NAME ? `${name} – ${APP_NAME}` : APP_NAME;
-  if (focus) {
-    // A heading is not focusable; tabindex -1 lets a script focus it without adding a tab stop.
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }
+  if (focus) focusByScript(heading);
   return true;
 }

@@ -20,7 +20,7 @@ import { findCampaign } from '../campaigns/get-campaign.ts';
 import { assertCampaignOpen, type CampaignScope } from '../campaigns/policies.ts';
 import { characterNotFound } from '../characters/policies.ts';
 import { runStreamCommand } from '../commands/stream-command.ts';
-import { careerStream, commandsOfId } from '../event-log/event-log.ts';
+import { careerStream, eventsOfCommand } from '../event-log/event-log.ts';
 import type { PlayReach } from '../play/policies.ts';
 import { type PartySeat, partyOf } from '../play/start-campaign-game-session.ts';
 import { careerRefused } from './apply-step.ts';
@@ -92,8 +92,8 @@ async function assertIdNotReused(
   partyIds: readonly string[],
   input: { commandId: string; command: { kind: string } },
 ): Promise<void> {
-  const made = await commandsOfId(tx, partyIds.map(careerStream), input.commandId);
-  if (made.some((command) => !sameJson(command, input.command))) throw new AppError('COMMAND_ID_REUSED');
+  const made = await eventsOfCommand(tx, partyIds.map(careerStream), input.commandId);
+  if (made.some((event) => !sameJson(event.command, input.command))) throw new AppError('COMMAND_ID_REUSED');
 }
 
 /**

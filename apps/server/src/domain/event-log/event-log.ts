@@ -43,18 +43,20 @@ export async function findEventOfCommand(
   return found;
 }
 
-/** The commands a command id made in any of these streams (one per stream at most). */
-export async function commandsOfId(
+/**
+ * The events a command id made in any of these streams (one per stream at most), in one query: a step
+ * across a party writes one event per character under one id.
+ */
+export async function eventsOfCommand(
   db: Handle,
   streams: readonly string[],
   commandId: string,
-): Promise<unknown[]> {
+): Promise<StoredEvent[]> {
   if (streams.length === 0) return [];
-  const rows = await db
-    .select({ command: events.command })
+  return db
+    .select()
     .from(events)
     .where(and(inArray(events.stream, [...streams]), eq(events.commandId, commandId)));
-  return rows.map((row) => row.command);
 }
 
 /**

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { findCampaign } from '../campaigns/get-campaign.ts';
 import { assertCampaignOpen, type CampaignScope } from '../campaigns/policies.ts';
-import { characterStream, findEventOfCommand } from '../event-log/event-log.ts';
+import { characterStream, eventsOfCommand } from '../event-log/event-log.ts';
 import { applyLocked, type PlayDeps } from './apply-command.ts';
 import { ensurePlayState, lockPlayRow, toEventView } from './play-records.ts';
 
@@ -115,9 +115,8 @@ async function sessionOfCommand(
   commandId: string,
   values: { campaignId: string; startedBy: string },
 ) {
-  for (const characterId of characterIds) {
-    const earlier = await findEventOfCommand(tx, characterStream(characterId), commandId);
-    if (!earlier?.gameSessionId) continue;
+  for (const earlier of await eventsOfCommand(tx, characterIds.map(characterStream), commandId)) {
+    if (!earlier.gameSessionId) continue;
     const [found] = await tx.select().from(gameSessions).where(eq(gameSessions.id, earlier.gameSessionId));
     if (found) return found;
   }
